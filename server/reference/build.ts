@@ -1,0 +1,100 @@
+// Writes a Dataset into a SQLite database in the layout of schema.sql.
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import type { DefinitionSearchField, EntrySearchField } from '../../src/api/schemas';
+import type { Dataset, DatasetDefinition, DatasetEntry } from './dataset';
+import { searchKey } from './normalize';
+
+const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+
+type IndexRow = [kind: 'entry-data' | 'definition-data', field: string, text: string, defId: string];
+
+const texts = (items: readonly { data: string }[] | undefined) => (items ?? []).map((item) => item.data);
+
+function entryIndexRows(entry: DatasetEntry): IndexRow[] {
+  const fields: [EntrySearchField, string[]][] = [
+    ['headword', [entry.headword]],
+    ['run-on entries', (entry.runOns ?? []).map((runOn) => runOn.headword)],
+    ['search terms', texts(entry.sections?.['search-terms'])],
+  ];
+  return fields.flatMap(([field, values]) => values.map((text): IndexRow => ['entry-data', field, text, '']));
+}
+
+function definitionIndexRows(definition: DatasetDefinition): IndexRow[] {
+  const s = definition.sections;
+  const fields: [DefinitionSearchField, string[]][] = [
+    ['abbreviations', s.abbreviations ?? []],
+    ['bynames', s.bynames ?? []],
+    ['encyclopedic subheads', texts(s['encyclopedic-subheads'])],
+    ['inflections', texts(s.inflections)],
+    ['search terms', texts(s['search-terms'])],
+    ['subheads', texts(s.subheads)],
+    ['variants', texts(s.variants)],
+  ];
+  return fields.flatMap(([field, values]) =>
+    values.map((text): IndexRow => ['definition-data', field, text, definition.id]),
+  );
+}
+
+/** Builds the database at `path` (':memory:' for an in-memory one) and returns it open. */
+export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: number) => void): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.exec(SCHEMA);
+  const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+  const insertEntry = db.prepare('INSERT INTO entries (id, headword) VALUES (?, ?)');
+  const insertDefinition = db.prepare(
+    'INSERT INTO definitions (entry_id, def_id, number, run_on) VALUES (?, ?, ?, ?)',
+  );
+  const insertSection = db.prepare(
+    'INSERT INTO sections (entry_id, def_id, name, transcription, value) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertIndex = db.prepare(
+    'INSERT INTO search_index (kind, field, key, text, entry_id, def_id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+
+  const writeSections = (entryId: string, defId: string, sections: object, transcription = '') => {
+    for (const [name, value] of Object.entries(sections)) {
+      if (value !== undefined) insertSection.run(entryId, defId, name, transcription, JSON.stringify(value));
+    }
+  };
+  const writeDefinition = (entryId: string, definition: DatasetDefinition, runOn: boolean) => {
+    insertDefinition.run(entryId, definition.id, definition.number, runOn ? 1 : 0);
+    writeSections(entryId, definition.id, definition.sections);
+    for (const [transcription, sections] of Object.entries(definition.transcribed ?? {})) {
+      writeSections(entryId, definition.id, sections, transcription);
+    }
+  };
+
+  const writeAll = db.transaction(() => {
+    insertMeta.run('name', dataset.name);
+    insertMeta.run('transcriptions', JSON.stringify(dataset.transcriptions));
+    let count = 0;
+    for (const entry of dataset.entries) {
+      insertEntry.run(entry.id, entry.headword);
+      writeSections(entry.id, '', entry.sections ?? {});
+      for (const [transcription, sections] of Object.entries(entry.transcribed ?? {})) {
+        writeSections(entry.id, '', sections, transcription);
+      }
+      if (entry.runOns?.length) {
+        const runOnEntries = entry.runOns.map((runOn) => ({
+          headword: runOn.headword,
+          definitions: Object.fromEntries(runOn.definitions.map((d) => [d.id, d.number])),
+        }));
+        writeSections(entry.id, '', { 'run-on-entries': runOnEntries });
+      }
+      for (const definition of entry.definitions) writeDefinition(entry.id, definition, false);
+      const runOnDefinitions = (entry.runOns ?? []).flatMap((runOn) => runOn.definitions);
+      for (const definition of runOnDefinitions) writeDefinition(entry.id, definition, true);
+
+      const rows = [...entryIndexRows(entry), ...[...entry.definitions, ...runOnDefinitions].flatMap(definitionIndexRows)];
+      for (const [kind, field, text, defId] of rows) {
+        insertIndex.run(kind, field, searchKey(text), text, entry.id, defId);
+      }
+      onEntry?.(++count);
+    }
+  });
+  writeAll();
+  return db;
+}

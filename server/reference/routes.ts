@@ -1,0 +1,162 @@
+// The reference Dictionary Data Service: every operation of the spec, and our extensions,
+// as Fastify routes over DictionaryStores.
+import { Type, type TSchema } from '@sinclair/typebox';
+import Ajv from 'ajv';
+import type { FastifyPluginAsync, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import {
+  definitionSections,
+  entrySections,
+  isDefId,
+  isEntryId,
+  searchKinds,
+  type SearchKind,
+  type SectionSpec,
+} from '../../src/api/catalog';
+import { DefinitionMap, ErrorBody, SearchResponse } from '../../src/api/schemas';
+import { HttpError } from '../errors';
+import type { DictionaryStore } from './store';
+
+export interface ReferenceOptions {
+  stores: ReadonlyMap<string, DictionaryStore>;
+}
+
+const TRANSCRIPTION = 'phonemic-transcription';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 500: ErrorBody };
+const entryParams = Type.Object({ database: Type.String(), entryId: Type.String() });
+const definitionParams = Type.Object({ database: Type.String(), entryId: Type.String(), defId: Type.String() });
+const transcriptionQuery = Type.Object({ [TRANSCRIPTION]: Type.Optional(Type.String()) });
+
+interface EntryRequest {
+  Params: { database: string; entryId: string; defId?: string };
+  Querystring: { [TRANSCRIPTION]?: string };
+}
+
+/** An absent list is an empty list; any other absent value is a 404. */
+const emptyValue = (schema: TSchema): unknown => ((schema as { type?: string }).type === 'array' ? [] : undefined);
+
+const humanName = (suffix: string) => suffix.replace(/-/g, ' ');
+
+/** Fastify sends a bare string as text; a JSON string value must be encoded here. */
+const asJson = (reply: FastifyReply, value: unknown) =>
+  typeof value === 'string' ? reply.type('application/json; charset=utf-8').send(JSON.stringify(value)) : value;
+
+const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { stores }) => {
+  // Strict body checks: no coercion, no silent removal of unknown fields.
+  const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  function storeOf(database: string): DictionaryStore {
+    const store = stores.get(database);
+    if (!store) throw new HttpError(404, `There is no database named "${database}".`);
+    return store;
+  }
+
+  function transcriptionOf(store: DictionaryStore, requested: string | undefined): string {
+    if (requested === undefined) return store.transcriptions[0] ?? '';
+    if (!store.transcriptions.includes(requested)) {
+      throw new HttpError(
+        400,
+        `Unsupported ${TRANSCRIPTION} "${requested}". Supported values: ${store.transcriptions.join(', ')}.`,
+      );
+    }
+    return requested;
+  }
+
+  /** The entry's store, after checking the entry exists. A malformed ID names no entry: 404. */
+  function entryStore(database: string, entryId: string): DictionaryStore {
+    const store = storeOf(database);
+    if (!isEntryId(entryId)) {
+      throw new HttpError(404, `"${entryId}" is not an entry ID (8-4-4-4-12 hexadecimal digits).`);
+    }
+    if (store.headword(entryId) === undefined) {
+      throw new HttpError(404, `There is no entry ${entryId} in database "${database}".`);
+    }
+    return store;
+  }
+
+  app.get<{ Params: { database: string; entryId: string } }>(
+    '/:database/entries/:entryId/defs',
+    { schema: { params: entryParams, response: { 200: DefinitionMap, ...errors } } },
+    async ({ params }) => entryStore(params.database, params.entryId).definitionMap(params.entryId),
+  );
+
+  const sectionRoute = (path: string, suffix: string, spec: SectionSpec, level: 'entry' | 'definition') =>
+    app.get<EntryRequest>(
+      path,
+      {
+        schema: {
+          params: level === 'entry' ? entryParams : definitionParams,
+          ...(spec.transcription ? { querystring: transcriptionQuery } : {}),
+          response: { 200: spec.schema, ...errors },
+        },
+      },
+      async ({ params, query }, reply) => {
+        const { database, entryId, defId = '' } = params;
+        const store = storeOf(database);
+        const transcription = transcriptionOf(store, spec.transcription ? query[TRANSCRIPTION] : undefined);
+        entryStore(database, entryId);
+        if (level === 'definition') {
+          if (!isDefId(defId)) throw new HttpError(404, `"${defId}" is not a definition ID (digits only).`);
+          if (!store.hasDefinition(entryId, defId)) {
+            throw new HttpError(404, `Entry ${entryId} has no definition ${defId}.`);
+          }
+        }
+        const value = store.section(entryId, defId, suffix, transcription) ?? emptyValue(spec.schema);
+        if (value === undefined) {
+          const owner = level === 'entry' ? `Entry ${entryId}` : `Definition ${defId} of entry ${entryId}`;
+          throw new HttpError(404, `${owner} has no ${humanName(suffix)}.`);
+        }
+        return asJson(reply, value);
+      },
+    );
+
+  for (const [suffix, spec] of Object.entries(entrySections)) {
+    if (suffix === 'headword') continue;
+    sectionRoute(`/:database/entries/:entryId/${suffix}`, suffix, spec, 'entry');
+  }
+  app.get<{ Params: { database: string; entryId: string } }>(
+    '/:database/entries/:entryId/headword',
+    { schema: { params: entryParams, response: { 200: entrySections.headword.schema, ...errors } } },
+    async ({ params }, reply) => asJson(reply, entryStore(params.database, params.entryId).headword(params.entryId)),
+  );
+  for (const [suffix, spec] of Object.entries(definitionSections)) {
+    sectionRoute(`/:database/entries/:entryId/defs/:defId/${suffix}`, suffix, spec, 'definition');
+  }
+
+  const searchRoute = (kind: SearchKind) => {
+    const fields = searchKinds[kind];
+    const fieldList = fields.map((field) => `"${field}"`).join(', ');
+    const body = Type.Object(Object.fromEntries(fields.map((field) => [field, Type.Optional(Type.String())])), {
+      additionalProperties: false,
+    });
+    const describeProblem = (error: FastifySchemaValidationError | undefined): string => {
+      if (error?.keyword === 'additionalProperties') {
+        const unknown = (error.params as { additionalProperty?: string }).additionalProperty;
+        return `Unknown search field "${unknown}". The fields are ${fieldList}.`;
+      }
+      if (error?.keyword === 'type' && error.instancePath) {
+        return `Search field "${decodeURIComponent(error.instancePath.slice(1))}" must be a string.`;
+      }
+      return `The search body must be a JSON object whose fields are strings: ${fieldList}.`;
+    };
+    app.post<{ Params: { database: string }; Body: Record<string, string> }>(
+      `/:database/search/${kind}`,
+      {
+        schema: { params: Type.Object({ database: Type.String() }), body, response: { 200: SearchResponse, ...errors } },
+        schemaErrorFormatter: (validationErrors) => new HttpError(400, describeProblem(validationErrors[0])),
+      },
+      async ({ params, body: request }) => {
+        const store = storeOf(params.database);
+        if (!fields.some((field) => request[field]?.trim())) {
+          throw new HttpError(400, `Fill in at least one search field: ${fieldList}.`);
+        }
+        return store.search(kind, request);
+      },
+    );
+  };
+  searchRoute('entry-data');
+  searchRoute('definition-data');
+};
+
+export default referenceService;

@@ -1,0 +1,92 @@
+// Query options per resource, shared by route loaders and components. Keys go from generic
+// to specific; each operation's key is the unit of caching.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  definitionSections,
+  entrySections,
+  type DefinitionSectionName,
+  type DefinitionSectionValue,
+  type EntrySectionName,
+  type EntrySectionValue,
+} from './catalog';
+import { getDefinitionMap, getDefinitionSection, getEntrySection, searchEntryData } from './endpoints';
+import { isApiError } from './http';
+import type { EntrySearch } from './schemas';
+
+/** A section that is absent answers 404 or an empty value: either way, nothing to show. */
+async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error, 'not-found')) return null;
+    throw error;
+  }
+}
+
+/** Part of a query key that exists only for operations taking `phonemic-transcription`. */
+const transcriptionKey = (takesIt: boolean, transcription: string | undefined) =>
+  takesIt ? [{ transcription }] : [];
+
+export const entryQueries = {
+  all: () => ['entries'] as const,
+  one: (database: string, entryId: string) => [...entryQueries.all(), database, entryId] as const,
+
+  headword: (database: string, entryId: string) =>
+    queryOptions({
+      queryKey: [...entryQueries.one(database, entryId), 'headword'],
+      queryFn: ({ signal }) => getEntrySection(database, entryId, 'headword', { signal }),
+    }),
+
+  definitionMap: (database: string, entryId: string) =>
+    queryOptions({
+      queryKey: [...entryQueries.one(database, entryId), 'defs'],
+      queryFn: ({ signal }) => getDefinitionMap(database, entryId, { signal }),
+    }),
+
+  /** An optional entry-level section: null when the entry has none. */
+  section: <N extends Exclude<EntrySectionName, 'headword'>>(
+    database: string,
+    entryId: string,
+    name: N,
+    transcription?: string,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...entryQueries.one(database, entryId),
+        name,
+        ...transcriptionKey(entrySections[name].transcription, transcription),
+      ],
+      queryFn: ({ signal }): Promise<EntrySectionValue<N> | null> =>
+        nullIfNotFound(getEntrySection(database, entryId, name, { transcription, signal })),
+    }),
+};
+
+export const definitionQueries = {
+  one: (database: string, entryId: string, defId: string) => ['definitions', database, entryId, defId] as const,
+
+  /** A definition's section: null when the definition has none. */
+  section: <N extends DefinitionSectionName>(
+    database: string,
+    entryId: string,
+    defId: string,
+    name: N,
+    transcription?: string,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...definitionQueries.one(database, entryId, defId),
+        name,
+        ...transcriptionKey(definitionSections[name].transcription, transcription),
+      ],
+      queryFn: ({ signal }): Promise<DefinitionSectionValue<N> | null> =>
+        nullIfNotFound(getDefinitionSection(database, entryId, defId, name, { transcription, signal })),
+    }),
+};
+
+export const searchQueries = {
+  entries: (database: string, fields: EntrySearch) =>
+    queryOptions({
+      queryKey: ['search', database, 'entry-data', fields],
+      queryFn: ({ signal }) => searchEntryData(database, fields, signal),
+    }),
+};
