@@ -1,7 +1,6 @@
 // Forwards the app's /api requests to a real Dictionary Data Service, adding the API key.
 // Only the operations of the catalog are forwarded, on checked path segments, so the proxy
 // can reach no other host, path or method; the key never travels back to the browser.
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   definitionSections,
@@ -10,6 +9,8 @@ import {
   isDefId,
   isEntryId,
   searchKinds,
+  TRANSCRIPTION_PARAM,
+  TranscriptionQuery,
 } from '../src/api/catalog';
 import { errorBody, HttpError } from './errors';
 
@@ -20,7 +21,6 @@ export interface UpstreamOptions {
   timeoutMs?: number;
 }
 
-const TRANSCRIPTION = 'phonemic-transcription';
 const MAX_ERROR_TEXT = 500;
 
 interface ProxyRequest {
@@ -52,7 +52,7 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
     body?: unknown,
   ) {
     const url = new URL(segments.map(encodeURIComponent).join('/'), base);
-    if (transcription !== undefined) url.searchParams.set(TRANSCRIPTION, transcription);
+    if (transcription !== undefined) url.searchParams.set(TRANSCRIPTION_PARAM, transcription);
     let upstream: Response;
     try {
       upstream = await fetch(url, {
@@ -86,8 +86,6 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
     }
   }
 
-  const transcriptionQuery = Type.Object({ [TRANSCRIPTION]: Type.Optional(Type.String()) });
-
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/defs',
     async ({ params }, reply) => {
@@ -97,19 +95,19 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
   );
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/:suffix',
-    { schema: { querystring: transcriptionQuery } },
+    { schema: { querystring: TranscriptionQuery } },
     async ({ params, query }, reply) => {
       checkSegments(params, entrySections);
-      return forward(reply, 'GET', [params.database, 'entries', params.entryId!, params.suffix!], query[TRANSCRIPTION]);
+      return forward(reply, 'GET', [params.database, 'entries', params.entryId!, params.suffix!], query[TRANSCRIPTION_PARAM]);
     },
   );
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/defs/:defId/:suffix',
-    { schema: { querystring: transcriptionQuery } },
+    { schema: { querystring: TranscriptionQuery } },
     async ({ params, query }, reply) => {
       checkSegments(params, definitionSections);
       const { database, entryId, defId, suffix } = params;
-      return forward(reply, 'GET', [database, 'entries', entryId!, 'defs', defId!, suffix!], query[TRANSCRIPTION]);
+      return forward(reply, 'GET', [database, 'entries', entryId!, 'defs', defId!, suffix!], query[TRANSCRIPTION_PARAM]);
     },
   );
   app.post<ProxyRequest>('/:database/search/:kind', async ({ params, body }, reply) => {

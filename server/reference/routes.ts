@@ -1,6 +1,5 @@
 // The reference Dictionary Data Service: every operation of the spec, and our extensions,
 // as Fastify routes over DictionaryStores.
-import { Type, type TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import type { FastifyPluginAsync, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import {
@@ -11,8 +10,11 @@ import {
   searchKinds,
   type SearchKind,
   type SectionSpec,
+  TRANSCRIPTION_PARAM,
+  TranscriptionQuery,
 } from '../../src/api/catalog';
-import { DefinitionMap, ErrorBody, SearchResponse } from '../../src/api/schemas';
+import { DefinitionMap, ErrorBody, SearchResponse, type Schema } from '../../src/api/schemas';
+import { object, optional, string } from '../../src/api/shape';
 import { HttpError } from '../errors';
 import type { DictionaryStore } from './store';
 
@@ -20,20 +22,18 @@ export interface ReferenceOptions {
   stores: ReadonlyMap<string, DictionaryStore>;
 }
 
-const TRANSCRIPTION = 'phonemic-transcription';
-
 const errors = { 400: ErrorBody, 404: ErrorBody, 500: ErrorBody };
-const entryParams = Type.Object({ database: Type.String(), entryId: Type.String() });
-const definitionParams = Type.Object({ database: Type.String(), entryId: Type.String(), defId: Type.String() });
-const transcriptionQuery = Type.Object({ [TRANSCRIPTION]: Type.Optional(Type.String()) });
+const databaseParams = object({ database: string() });
+const entryParams = object({ database: string(), entryId: string() });
+const definitionParams = object({ database: string(), entryId: string(), defId: string() });
 
 interface EntryRequest {
   Params: { database: string; entryId: string; defId?: string };
-  Querystring: { [TRANSCRIPTION]?: string };
+  Querystring: { [TRANSCRIPTION_PARAM]?: string };
 }
 
 /** An absent list is an empty list; any other absent value is a 404. */
-const emptyValue = (schema: TSchema): unknown => ((schema as { type?: string }).type === 'array' ? [] : undefined);
+const emptyValue = (schema: Schema): unknown => ((schema as { type?: string }).type === 'array' ? [] : undefined);
 
 const humanName = (suffix: string) => suffix.replace(/-/g, ' ');
 
@@ -57,7 +57,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     if (!store.transcriptions.includes(requested)) {
       throw new HttpError(
         400,
-        `Unsupported ${TRANSCRIPTION} "${requested}". Supported values: ${store.transcriptions.join(', ')}.`,
+        `Unsupported ${TRANSCRIPTION_PARAM} "${requested}". Supported values: ${store.transcriptions.join(', ')}.`,
       );
     }
     return requested;
@@ -87,14 +87,14 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
       {
         schema: {
           params: level === 'entry' ? entryParams : definitionParams,
-          ...(spec.transcription ? { querystring: transcriptionQuery } : {}),
+          ...(spec.transcription ? { querystring: TranscriptionQuery } : {}),
           response: { 200: spec.schema, ...errors },
         },
       },
       async ({ params, query }, reply) => {
         const { database, entryId, defId = '' } = params;
         const store = storeOf(database);
-        const transcription = transcriptionOf(store, spec.transcription ? query[TRANSCRIPTION] : undefined);
+        const transcription = transcriptionOf(store, spec.transcription ? query[TRANSCRIPTION_PARAM] : undefined);
         entryStore(database, entryId);
         if (level === 'definition') {
           if (!isDefId(defId)) throw new HttpError(404, `"${defId}" is not a definition ID (digits only).`);
@@ -127,9 +127,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
   const searchRoute = (kind: SearchKind) => {
     const fields = searchKinds[kind];
     const fieldList = fields.map((field) => `"${field}"`).join(', ');
-    const body = Type.Object(Object.fromEntries(fields.map((field) => [field, Type.Optional(Type.String())])), {
-      additionalProperties: false,
-    });
+    const body = object(Object.fromEntries(fields.map((field) => [field, optional(string())])), { closed: true });
     const describeProblem = (error: FastifySchemaValidationError | undefined): string => {
       if (error?.keyword === 'additionalProperties') {
         const unknown = (error.params as { additionalProperty?: string }).additionalProperty;
@@ -143,7 +141,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     app.post<{ Params: { database: string }; Body: Record<string, string> }>(
       `/:database/search/${kind}`,
       {
-        schema: { params: Type.Object({ database: Type.String() }), body, response: { 200: SearchResponse, ...errors } },
+        schema: { params: databaseParams, body, response: { 200: SearchResponse, ...errors } },
         schemaErrorFormatter: (validationErrors) => new HttpError(400, describeProblem(validationErrors[0])),
       },
       async ({ params, body: request }) => {

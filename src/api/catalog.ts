@@ -2,11 +2,16 @@
 // extensions we serve for the operations it lists without detail (§4.4). The typed client,
 // the reference service and the proxy's allowlist are all driven by these two tables.
 import * as S from './schemas';
+import { object, optional, string } from './shape';
+
+/** The query parameter of the operations that take a phonemic transcription. */
+export const TRANSCRIPTION_PARAM = 'phonemic-transcription';
+export const TranscriptionQuery = object({ [TRANSCRIPTION_PARAM]: optional(string()) });
 
 export type Tag = 'Tested' | 'Developing' | 'not stated' | 'extension';
 
 export interface SectionSpec {
-  schema: S.TSchema;
+  schema: S.Schema;
   tag: Tag;
   /** Takes the `phonemic-transcription` query parameter. */
   transcription: boolean;
@@ -49,8 +54,8 @@ export const definitionSections = {
 
 export type EntrySectionName = keyof typeof entrySections;
 export type DefinitionSectionName = keyof typeof definitionSections;
-export type EntrySectionValue<N extends EntrySectionName> = S.Static<(typeof entrySections)[N]['schema']>;
-export type DefinitionSectionValue<N extends DefinitionSectionName> = S.Static<
+export type EntrySectionValue<N extends EntrySectionName> = S.Infer<(typeof entrySections)[N]['schema']>;
+export type DefinitionSectionValue<N extends DefinitionSectionName> = S.Infer<
   (typeof definitionSections)[N]['schema']
 >;
 

@@ -6,6 +6,7 @@ import {
   type DefinitionSectionValue,
   type EntrySectionName,
   type EntrySectionValue,
+  TRANSCRIPTION_PARAM,
 } from './catalog';
 import { apiPath, expectShape, request } from './http';
 import { DefinitionMap, type DefinitionSearch, type EntrySearch } from './schemas';
@@ -18,7 +19,7 @@ export interface ReadOptions {
 }
 
 function readQuery(takesTranscription: boolean, options: ReadOptions) {
-  return takesTranscription ? { 'phonemic-transcription': options.transcription } : undefined;
+  return takesTranscription ? { [TRANSCRIPTION_PARAM]: options.transcription } : undefined;
 }
 
 export async function getEntrySection<N extends EntrySectionName>(

@@ -8,17 +8,21 @@ import {
   type DefinitionSectionValue,
   type EntrySectionName,
   type EntrySectionValue,
+  type SectionSpec,
 } from './catalog';
 import { getDefinitionMap, getDefinitionSection, getEntrySection, searchEntryData } from './endpoints';
-import { isApiError } from './http';
-import type { EntrySearch } from './schemas';
+import { API_BASE, expectShape, isApiError, request } from './http';
+import { DatabaseList, type EntrySearch } from './schemas';
 
-/** A section that is absent answers 404 or an empty value: either way, nothing to show. */
-async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+/**
+ * An absent section answers 404 or an empty value: either way, nothing to show (null).
+ * Our extensions (§4.4) may not exist upstream at all: any error of theirs hides them too.
+ */
+async function optionalSection<T>(spec: SectionSpec, read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (isApiError(error, 'not-found')) return null;
+    if (isApiError(error, 'not-found') || (spec.tag === 'extension' && isApiError(error))) return null;
     throw error;
   }
 }
@@ -57,7 +61,7 @@ export const entryQueries = {
         ...transcriptionKey(entrySections[name].transcription, transcription),
       ],
       queryFn: ({ signal }): Promise<EntrySectionValue<N> | null> =>
-        nullIfNotFound(getEntrySection(database, entryId, name, { transcription, signal })),
+        optionalSection(entrySections[name], getEntrySection(database, entryId, name, { transcription, signal })),
     }),
 };
 
@@ -79,7 +83,10 @@ export const definitionQueries = {
         ...transcriptionKey(definitionSections[name].transcription, transcription),
       ],
       queryFn: ({ signal }): Promise<DefinitionSectionValue<N> | null> =>
-        nullIfNotFound(getDefinitionSection(database, entryId, defId, name, { transcription, signal })),
+        optionalSection(
+          definitionSections[name],
+          getDefinitionSection(database, entryId, defId, name, { transcription, signal }),
+        ),
     }),
 };
 
@@ -90,3 +97,11 @@ export const searchQueries = {
       queryFn: ({ signal }) => searchEntryData(database, fields, signal),
     }),
 };
+
+/** The databases the server offers (`/api/databases.json`, served by our own server). */
+export const databasesQuery = () =>
+  queryOptions({
+    queryKey: ['databases'],
+    queryFn: async ({ signal }) => expectShape(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
+    staleTime: Infinity,
+  });

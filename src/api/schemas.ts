@@ -1,85 +1,79 @@
-// Record shapes of the Dictionary Data Service (spec §2), written once as JSON Schema with
-// TypeBox: the browser validates responses against them, the reference service declares
-// them on its routes, and the static types below come from them.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+// Record shapes of the Dictionary Data Service (spec §2), written once: the browser validates
+// responses against them, the reference service declares them on its routes, and the static
+// types below come from them.
+import { array, boolean, integer, object, oneOf, optional, record, string, type Infer, type Schema } from './shape';
 
-const Str = Type.String();
-const OptStr = Type.Optional(Type.String());
+const str = string();
+const optStr = optional(string());
 
 /** Text that may carry inline markup (spec §2, "Inline markup in text fields"). */
-const MarkupText = Type.String({ description: 'May contain inline markup' });
+const markupText = string({ description: 'May contain inline markup' });
 
-export const StringList = Type.Array(Str);
+export const StringList = array(str);
 
-export const DefinitionMap = Type.Record(Str, Str, {
+export const DefinitionMap = record(str, {
   description: 'Definition ID to definition number, e.g. {"001": "1", "004": "3a"}',
 });
 
-export const Headword = Str;
+export const Headword = str;
 
-export const EntryEtymology = Type.Object({ data: MarkupText, type: OptStr });
+export const EntryEtymology = object({ data: markupText, type: optStr });
 
-export const UsageNotes = Type.Array(Type.Object({ data: MarkupText, type: OptStr }));
+export const UsageNotes = array(object({ data: markupText, type: optStr }));
 
-export const DefinitionEtymology = Type.Array(Type.Object({ type: OptStr, data: Type.Array(MarkupText) }));
+export const DefinitionEtymology = array(object({ type: optStr, data: array(markupText) }));
 
-export const SearchTerms = Type.Array(
-  Type.Object({ data: Str, type: OptStr, number: OptStr, lemma: OptStr, pos: OptStr }),
-);
+export const SearchTerms = array(object({ data: str, type: optStr, number: optStr, lemma: optStr, pos: optStr }));
 
-export const GeographicInformation = Type.Array(Type.Object({ type: Str, data: MarkupText }));
+export const GeographicInformation = array(object({ type: str, data: markupText }));
 
-export const ScientificInformation = Type.Array(Type.Object({ type: Str, data: Str }));
+export const ScientificInformation = array(object({ type: str, data: str }));
 
-export const CrossReferences = Type.Array(
-  Type.Object({
-    type: OptStr,
-    entry: Type.Object({ id: Str, display: OptStr, text: OptStr }),
-    definition: Type.Optional(Type.Array(Type.Object({ disjunctive: Type.Optional(Type.Boolean()), id: Str }))),
+export const CrossReferences = array(
+  object({
+    type: optStr,
+    entry: object({ id: str, display: optStr, text: optStr }),
+    definition: optional(array(object({ disjunctive: optional(boolean()), id: str }))),
   }),
 );
 
-export const Pronunciation = Type.Object({ ipa: OptStr, say: OptStr, speech: OptStr });
+export const Pronunciation = object({ ipa: optStr, say: optStr, speech: optStr });
 
-export const Inflections = Type.Array(
-  Type.Object({
-    data: Str,
-    tense: OptStr,
-    degree: OptStr,
-    number: OptStr,
-    case: OptStr,
-    person: OptStr,
-    mood: OptStr,
-    label: Type.Optional(Type.Array(Type.Object({ data: Str, type: OptStr, qualifier: OptStr }))),
-    pronunciation: Type.Optional(Type.Array(Pronunciation)),
-    equivalents: Type.Optional(Type.Array(Type.Object({}))),
+export const Inflections = array(
+  object({
+    data: str,
+    tense: optStr,
+    degree: optStr,
+    number: optStr,
+    case: optStr,
+    person: optStr,
+    mood: optStr,
+    label: optional(array(object({ data: str, type: optStr, qualifier: optStr }))),
+    pronunciation: optional(array(Pronunciation)),
+    equivalents: optional(array(object({}))),
   }),
 );
 
-export const Variants = Type.Array(Type.Object({ data: Str }));
+export const Variants = array(object({ data: str }));
 
-export const ContextualNote = MarkupText;
+export const ContextualNote = markupText;
 
 // Extensions: shapes we define for operations the spec lists without detail (§4.4).
 
-export const DefinitionText = Type.String({ description: 'The definition itself; may contain inline markup' });
+export const DefinitionText = string({ description: 'The definition itself; may contain inline markup' });
 
-export const RunOnEntries = Type.Array(
-  Type.Object({
-    headword: Str,
-    definitions: DefinitionMap,
-  }),
-  { description: 'Run-on entries: phrases run on under the entry, each with its own definitions' },
-);
+export const RunOnEntries = array(object({ headword: str, definitions: DefinitionMap }), {
+  description: 'Run-on entries: phrases run on under the entry, each with its own definitions',
+});
 
 /** A list of texts, each of which may carry inline markup. */
-export const TextItems = Type.Array(Type.Object({ data: MarkupText }));
+export const TextItems = array(object({ data: markupText }));
 
-export const Pronunciations = Type.Array(Pronunciation);
+export const Pronunciations = array(Pronunciation);
 
-export const Labels = Type.Array(Type.Object({ data: Str, type: OptStr }));
+export const Labels = array(object({ data: str, type: optStr }));
 
-export const LastEdited = Type.String({ description: 'Date of the last edit, ISO 8601 (YYYY-MM-DD)' });
+export const LastEdited = string({ description: 'Date of the last edit, ISO 8601 (YYYY-MM-DD)' });
 
 // Search (S1, S2). The spec gives only "a JSON object"; this is the structure we define.
 
@@ -94,45 +88,44 @@ export const DefinitionSearchFields = [
   'variants',
 ] as const;
 
-export const SearchHit = Type.Object({
-  entryId: Str,
-  headword: Str,
-  defId: Type.Optional(Type.String({ description: 'Present on definition-data results' })),
-  number: Type.Optional(Type.String({ description: 'Definition number, on definition-data results' })),
-  field: Type.String({ description: 'The search field that matched' }),
-  text: Type.String({ description: 'The text that matched' }),
-  match: Type.Union([Type.Literal('exact'), Type.Literal('prefix')]),
+export const SearchHit = object({
+  entryId: str,
+  headword: str,
+  defId: optional(string({ description: 'Present on definition-data results' })),
+  number: optional(string({ description: 'Definition number, on definition-data results' })),
+  field: string({ description: 'The search field that matched' }),
+  text: string({ description: 'The text that matched' }),
+  match: oneOf(['exact', 'prefix']),
 });
 
-export const SearchResponse = Type.Object({
-  total: Type.Integer({ minimum: 0, description: 'Number of matches before the cap' }),
-  results: Type.Array(SearchHit),
+export const SearchResponse = object({
+  total: integer({ minimum: 0, description: 'Number of matches before the cap' }),
+  results: array(SearchHit),
 });
+
+/** `/api/databases.json`: the databases our server offers (not part of the service). */
+export const DatabaseList = object({ databases: StringList });
 
 /** The one error body of the reference service and of the server's own errors. */
-export const ErrorBody = Type.Object({
-  statusCode: Type.Integer(),
-  error: Str,
-  message: Str,
-});
+export const ErrorBody = object({ statusCode: integer(), error: str, message: str });
 
-export type DefinitionMap = Static<typeof DefinitionMap>;
-export type EntryEtymology = Static<typeof EntryEtymology>;
-export type UsageNotes = Static<typeof UsageNotes>;
-export type DefinitionEtymology = Static<typeof DefinitionEtymology>;
-export type SearchTerms = Static<typeof SearchTerms>;
-export type GeographicInformation = Static<typeof GeographicInformation>;
-export type ScientificInformation = Static<typeof ScientificInformation>;
-export type CrossReferences = Static<typeof CrossReferences>;
-export type Inflections = Static<typeof Inflections>;
-export type Pronunciation = Static<typeof Pronunciation>;
-export type Variants = Static<typeof Variants>;
-export type RunOnEntries = Static<typeof RunOnEntries>;
-export type SearchHit = Static<typeof SearchHit>;
-export type SearchResponse = Static<typeof SearchResponse>;
-export type ErrorBody = Static<typeof ErrorBody>;
+export type DefinitionMap = Infer<typeof DefinitionMap>;
+export type EntryEtymology = Infer<typeof EntryEtymology>;
+export type UsageNotes = Infer<typeof UsageNotes>;
+export type DefinitionEtymology = Infer<typeof DefinitionEtymology>;
+export type SearchTerms = Infer<typeof SearchTerms>;
+export type GeographicInformation = Infer<typeof GeographicInformation>;
+export type ScientificInformation = Infer<typeof ScientificInformation>;
+export type CrossReferences = Infer<typeof CrossReferences>;
+export type Inflections = Infer<typeof Inflections>;
+export type Pronunciation = Infer<typeof Pronunciation>;
+export type Variants = Infer<typeof Variants>;
+export type RunOnEntries = Infer<typeof RunOnEntries>;
+export type SearchHit = Infer<typeof SearchHit>;
+export type SearchResponse = Infer<typeof SearchResponse>;
+export type ErrorBody = Infer<typeof ErrorBody>;
 export type EntrySearchField = (typeof EntrySearchFields)[number];
 export type DefinitionSearchField = (typeof DefinitionSearchFields)[number];
 export type EntrySearch = Partial<Record<EntrySearchField, string>>;
 export type DefinitionSearch = Partial<Record<DefinitionSearchField, string>>;
-export type { TSchema, Static };
+export type { Infer, Schema };

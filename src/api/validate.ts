@@ -1,14 +1,12 @@
-// A small JSON Schema checker for the subset our TypeBox shapes use. It runs in the browser,
+// A small JSON Schema checker for the subset that shape.ts builds. It runs in the browser,
 // where a full validator would cost more bundle than every shape it checks.
-import type { TSchema } from '@sinclair/typebox';
+import type { Schema as TypedSchema } from './shape';
 
 interface Schema {
   type?: string;
-  const?: unknown;
-  anyOf?: Schema[];
+  enum?: unknown[];
   properties?: Record<string, Schema>;
   required?: string[];
-  patternProperties?: Record<string, Schema>;
   additionalProperties?: boolean | Schema;
   items?: Schema;
   minimum?: number;
@@ -42,21 +40,16 @@ const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
 /** Returns why `value` does not fit `schema` (with the path to the offending part), or null if it fits. */
-export function mismatch(schema: TSchema, value: unknown, path = '$'): string | null {
+export function mismatch(schema: TypedSchema, value: unknown, path = '$'): string | null {
   const s = schema as Schema;
-  if (s.anyOf) {
-    return s.anyOf.some((option) => mismatch(option as TSchema, value, path) === null)
-      ? null
-      : `${path}: ${JSON.stringify(value)} is none of the allowed values`;
-  }
-  if (s.const !== undefined && value !== s.const) return `${path}: expected ${JSON.stringify(s.const)}`;
   if (s.type && typeMismatch(s.type, value)) return `${path}: expected ${s.type}, got ${describe(value)}`;
+  if (s.enum && !s.enum.includes(value)) return `${path}: ${JSON.stringify(value)} is none of ${JSON.stringify(s.enum)}`;
   if (s.minimum !== undefined && typeof value === 'number' && value < s.minimum) {
     return `${path}: expected at least ${s.minimum}`;
   }
   if (Array.isArray(value) && s.items) {
     for (const [index, item] of value.entries()) {
-      const problem = mismatch(s.items as TSchema, item, `${path}[${index}]`);
+      const problem = mismatch(s.items as TypedSchema, item, `${path}[${index}]`);
       if (problem) return problem;
     }
   }
@@ -65,10 +58,10 @@ export function mismatch(schema: TSchema, value: unknown, path = '$'): string | 
       if (!(key in value)) return `${path}: missing "${key}"`;
     }
     for (const [key, item] of Object.entries(value)) {
-      const itemSchema = s.properties?.[key] ?? Object.values(s.patternProperties ?? {})[0] ?? s.additionalProperties;
+      const itemSchema = s.properties?.[key] ?? s.additionalProperties;
       if (itemSchema === false) return `${path}: unexpected "${key}"`;
       if (typeof itemSchema === 'object') {
-        const problem = mismatch(itemSchema as TSchema, item, `${path}.${key}`);
+        const problem = mismatch(itemSchema as TypedSchema, item, `${path}.${key}`);
         if (problem) return problem;
       }
     }

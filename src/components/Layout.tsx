@@ -1,0 +1,31 @@
+import { Link, Outlet, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import { SearchForm } from './SearchForm';
+
+export function Layout() {
+  const { database } = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const onHome = pathname === '/';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          Dictionary Reader
+        </Link>
+        {!onHome && database && (
+          // Keyed by the route's query so the box follows Back and Forward.
+          <SearchForm key={`${database}?${searchParams.get('q') ?? ''}`} database={database} initialQuery={searchParams.get('q') ?? ''} />
+        )}
+        {database && <span className="database-badge">{database}</span>}
+      </header>
+      <div className={navigation.state === 'loading' ? 'progress active' : 'progress'} role="progressbar" aria-hidden={navigation.state !== 'loading'} aria-label="Loading page" />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The one place that turns the service's inline markup into something on screen. It
+// sanitizes with an explicit allowlist, then converts the sanitized DOM into React
+// elements, so no HTML string is ever handed to the page.
+import DOMPurify from 'dompurify';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isEntryId } from '../api/catalog';
+import { entryPath } from '../paths';
+
+const TAGS = ['b', 'i', 'sup', 'sub', 'span'];
+const ATTRIBUTES = ['data-dictionary-type', 'data-type', 'data-entry'];
+
+export function sanitize(markup: string): DocumentFragment {
+  return DOMPurify.sanitize(markup, {
+    ALLOWED_TAGS: TAGS,
+    ALLOWED_ATTR: ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
+/** A `data-dictionary-type` value as a class name: letters, digits and hyphens only. */
+const typeClass = (type: string) => `dict-${type.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+
+function toReact(node: Node, key: string, database: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const children = Array.from(element.childNodes, (child, index) => toReact(child, `${key}.${index}`, database));
+  const type = element.getAttribute('data-dictionary-type');
+  if (type === 'cross-reference') {
+    const target = element.getAttribute('data-entry');
+    return target && isEntryId(target) ? (
+      <Link key={key} to={entryPath(database, target)} className="xref">
+        {children}
+      </Link>
+    ) : (
+      <Fragment key={key}>{children}</Fragment>
+    );
+  }
+  const tag = element.tagName.toLowerCase();
+  if (!TAGS.includes(tag)) return <Fragment key={key}>{children}</Fragment>;
+  return createElement(tag, { key, className: type ? typeClass(type) : undefined }, ...children);
+}
+
+interface MarkupProps {
+  /** Text that may carry the spec's inline markup. */
+  text: string;
+  /** The database that cross-references point into. */
+  database: string;
+}
+
+export function Markup({ text, database }: MarkupProps) {
+  const nodes = useMemo(
+    () => Array.from(sanitize(text).childNodes, (node, index) => toReact(node, String(index), database)),
+    [text, database],
+  );
+  return <>{nodes}</>;
+}

@@ -1,0 +1,113 @@
+// An entry: headword, etymology, usage notes, its definitions in reading order and its
+// run-on entries. With a definition ID in the URL, that definition is scrolled to and highlighted.
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../api/http';
+import { entryQueries } from '../api/queries';
+import { Markup } from '../components/Markup';
+import { SectionError } from '../components/SectionError';
+import { orderedDefinitions } from '../definition-order';
+import { DefinitionView } from './entry/DefinitionView';
+
+interface EntryParams {
+  database: string;
+  entryId: string;
+  defId?: string;
+}
+
+function entryParams(params: Record<string, string | undefined>): EntryParams {
+  const { database, entryId, defId } = params;
+  if (!database || !entryId) throw new ApiError('not-found', 'This address names no entry.', 404);
+  return { database, entryId, defId };
+}
+
+/** Waits for the headword and definition map (404 means no such entry) and checks the definition exists. */
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const { database, entryId, defId } = entryParams(params);
+    const [, definitionMap] = await Promise.all([
+      queryClient.ensureQueryData(entryQueries.headword(database, entryId)),
+      queryClient.ensureQueryData(entryQueries.definitionMap(database, entryId)),
+    ]);
+    if (defId !== undefined && !Object.hasOwn(definitionMap, defId)) {
+      const runOns = await queryClient.ensureQueryData(entryQueries.section(database, entryId, 'run-on-entries'));
+      if (!runOns?.some((runOn) => Object.hasOwn(runOn.definitions, defId))) {
+        throw new ApiError('not-found', `This entry has no definition ${defId}.`, 404);
+      }
+    }
+    return null;
+  };
+
+export default function EntryPage() {
+  const { database, entryId, defId } = entryParams(useParams());
+  const { data: headword } = useSuspenseQuery(entryQueries.headword(database, entryId));
+  const { data: definitionMap } = useSuspenseQuery(entryQueries.definitionMap(database, entryId));
+  const etymology = useQuery(entryQueries.section(database, entryId, 'etymology'));
+  const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes'));
+  const runOns = useQuery(entryQueries.section(database, entryId, 'run-on-entries'));
+  const definitions = orderedDefinitions(definitionMap);
+
+  return (
+    <article className="entry" key={`${database}/${entryId}`}>
+      <title>{`${headword} · Dictionary Reader`}</title>
+      <header className="entry-header">
+        <h1 className="headword">{headword}</h1>
+        {etymology.isError && (
+          <SectionError what="the etymology" error={etymology.error} onRetry={() => void etymology.refetch()} />
+        )}
+        {etymology.data && (
+          <p className="entry-etymology">
+            <span className="label">Origin</span> <Markup text={etymology.data.data} database={database} />
+          </p>
+        )}
+      </header>
+      {usageNotes.isError && (
+        <SectionError what="the usage notes" error={usageNotes.error} onRetry={() => void usageNotes.refetch()} />
+      )}
+      {usageNotes.data && usageNotes.data.length > 0 && (
+        <section className="usage-notes" aria-label="Usage">
+          <h2>Usage</h2>
+          {usageNotes.data.map((note, index) => (
+            <p key={index}>
+              <Markup text={note.data} database={database} />
+            </p>
+          ))}
+        </section>
+      )}
+      {definitions.length === 0 ? (
+        <p className="empty">This entry has no definitions of its own.</p>
+      ) : (
+        <ol className="definitions" aria-label="Definitions">
+          {definitions.map(([id, number]) => (
+            <DefinitionView
+              key={id}
+              database={database}
+              entryId={entryId}
+              defId={id}
+              number={number}
+              highlighted={id === defId}
+            />
+          ))}
+        </ol>
+      )}
+      {runOns.data?.map((runOn) => (
+        <section key={runOn.headword} className="run-on" aria-label={runOn.headword}>
+          <h2 className="run-on-headword">{runOn.headword}</h2>
+          <ol className="definitions">
+            {orderedDefinitions(runOn.definitions).map(([id, number]) => (
+              <DefinitionView
+                key={id}
+                database={database}
+                entryId={entryId}
+                defId={id}
+                number={number}
+                highlighted={id === defId}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </article>
+  );
+}

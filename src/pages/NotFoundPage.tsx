@@ -1,0 +1,5 @@
+import { NotFound } from '../components/RouteError';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

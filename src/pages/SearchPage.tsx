@@ -1,0 +1,42 @@
+// Results of the entry-data search (headword), from the query in the URL.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { searchQueries } from '../api/queries';
+import { SectionError } from '../components/SectionError';
+import { entryPath } from '../paths';
+
+export default function SearchPage() {
+  const { database = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q')?.trim() ?? '';
+  const search = useQuery({ ...searchQueries.entries(database, { headword: query }), enabled: query !== '' });
+
+  return (
+    <section className="search-results" aria-labelledby="results-title">
+      <title>{query ? `${query} · Search · Dictionary Reader` : 'Search · Dictionary Reader'}</title>
+      <h1 id="results-title">{query ? <>Results for “{query}”</> : 'Search'}</h1>
+      {query === '' && <p>Type a word in the search box above.</p>}
+      {search.isLoading && <p aria-live="polite">Searching…</p>}
+      {search.isError && <SectionError what="the results" error={search.error} onRetry={() => void search.refetch()} />}
+      {search.data && (
+        <>
+          <p className="result-count" aria-live="polite">
+            {search.data.total === 0
+              ? `No entries in “${database}” match “${query}”.`
+              : search.data.total > search.data.results.length
+                ? `Showing the first ${search.data.results.length} of ${search.data.total} entries.`
+                : `${search.data.total} ${search.data.total === 1 ? 'entry' : 'entries'}`}
+          </p>
+          <ul className="result-list">
+            {search.data.results.map((hit) => (
+              <li key={`${hit.entryId}/${hit.defId ?? ''}`}>
+                <Link to={entryPath(database, hit.entryId)}>{hit.headword}</Link>
+                {hit.text && hit.text !== hit.headword && <span className="matched"> — matched “{hit.text}”</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

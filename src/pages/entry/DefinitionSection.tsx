@@ -1,0 +1,57 @@
+// Fetches one operation of a definition and renders it, its failure, or nothing.
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DefinitionSectionName, DefinitionSectionValue } from '../../api/catalog';
+import { definitionQueries } from '../../api/queries';
+import { SectionBoundary, SectionError } from '../../components/SectionError';
+
+export interface DefinitionContextValue {
+  database: string;
+  entryId: string;
+  defId: string;
+  /** Sections load only once their definition comes into view. */
+  enabled: boolean;
+}
+
+export const DefinitionContext = createContext<DefinitionContextValue | null>(null);
+
+export function useDefinition(): DefinitionContextValue {
+  const value = useContext(DefinitionContext);
+  if (!value) throw new Error('useDefinition must be used inside a DefinitionContext');
+  return value;
+}
+
+const isEmpty = (value: unknown) =>
+  value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
+
+interface DefinitionSectionProps<N extends DefinitionSectionName> {
+  name: N;
+  /** How a reader would name this section, for the error message. */
+  what: string;
+  /** Shown while the section is loading. */
+  placeholder?: ReactNode;
+  children: (value: NonNullable<DefinitionSectionValue<N>>) => ReactNode;
+}
+
+function Render({ render }: { render: () => ReactNode }) {
+  return render();
+}
+
+export function DefinitionSection<N extends DefinitionSectionName>({
+  name,
+  what,
+  placeholder = null,
+  children,
+}: DefinitionSectionProps<N>) {
+  const { database, entryId, defId, enabled } = useDefinition();
+  const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name), enabled });
+  if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return enabled ? placeholder : null;
+  const value = query.data;
+  if (value === null || isEmpty(value)) return null;
+  return (
+    <SectionBoundary what={what}>
+      <Render render={() => children(value as NonNullable<DefinitionSectionValue<N>>)} />
+    </SectionBoundary>
+  );
+}

@@ -1,0 +1,213 @@
+// One definition of an entry, with every section the service offers for it.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { isDefId, isEntryId } from '../../api/catalog';
+import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
+import { Markup } from '../../components/Markup';
+import { useInView } from '../../hooks/useInView';
+import { definitionPath, entryPath } from '../../paths';
+import { DefinitionContext, DefinitionSection, useDefinition } from './DefinitionSection';
+import { describeInflection, GEOGRAPHIC_LABELS, SCIENTIFIC_LABELS } from './grammar';
+
+interface DefinitionViewProps {
+  database: string;
+  entryId: string;
+  defId: string;
+  number: string;
+  highlighted: boolean;
+}
+
+export function DefinitionView({ database, entryId, defId, number, highlighted }: DefinitionViewProps) {
+  const [ref, inView] = useInView<HTMLLIElement>();
+  useEffect(() => {
+    if (!highlighted) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [highlighted, ref]);
+
+  return (
+    <li
+      ref={ref}
+      id={`def-${defId}`}
+      className={highlighted ? 'definition highlighted' : 'definition'}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      aria-label={`Definition ${number}`}
+    >
+      <Link className="def-number" to={definitionPath(database, entryId, defId)} title="Link to this definition">
+        {number}
+      </Link>
+      <div className="def-content">
+        <DefinitionContext.Provider value={{ database, entryId, defId, enabled: inView || highlighted }}>
+          <DefinitionBody />
+        </DefinitionContext.Provider>
+      </div>
+    </li>
+  );
+}
+
+function DefinitionBody() {
+  const { database } = useDefinition();
+  const markup = (text: string) => <Markup text={text} database={database} />;
+  return (
+    <>
+      <div className="def-head">
+        <DefinitionSection name="parts-of-speech" what="parts of speech">
+          {(parts) => <span className="pos">{parts.join(', ')}</span>}
+        </DefinitionSection>
+        <DefinitionSection name="headword-modifiers" what="headword modifiers">
+          {(modifiers) => <span className="modifiers">{modifiers.join(', ')}</span>}
+        </DefinitionSection>
+        <DefinitionSection name="labels" what="labels">
+          {(labels) => <span className="labels">{labels.map((label) => label.data).join(', ')}</span>}
+        </DefinitionSection>
+      </div>
+      <div className="def-text">
+        <DefinitionSection name="contextual-note" what="the contextual note">
+          {(note) => <span className="contextual-note">({markup(note)}) </span>}
+        </DefinitionSection>
+        <DefinitionSection
+          name="definition-text"
+          what="the definition"
+          placeholder={<span className="skeleton" aria-label="Loading definition" />}
+        >
+          {(text) => markup(text)}
+        </DefinitionSection>
+      </div>
+      <DefinitionSection name="illustrative-phrases" what="examples">
+        {(phrases) => (
+          <ul className="examples">
+            {phrases.map((phrase, index) => (
+              <li key={index}>{markup(phrase.data)}</li>
+            ))}
+          </ul>
+        )}
+      </DefinitionSection>
+      <dl className="facts">
+        <DefinitionSection name="inflections" what="inflections">
+          {(inflections) => <Fact term="Inflections">{<InflectionList inflections={inflections} />}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="variants" what="variants">
+          {(variants) => <Fact term="Variants">{variants.map((variant) => variant.data).join('; ')}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="abbreviations" what="abbreviations">
+          {(abbreviations) => <Fact term="Abbreviations">{abbreviations.join(', ')}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="symbols" what="symbols">
+          {(symbols) => <Fact term="Symbols">{symbols.join(', ')}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="etymology" what="the etymology">
+          {(etymology) => (
+            <Fact term="Origin">
+              {etymology.flatMap((item) => item.data).map((text, index) => (
+                <span key={index} className="etymology-part">
+                  {markup(text)}
+                </span>
+              ))}
+            </Fact>
+          )}
+        </DefinitionSection>
+        <DefinitionSection name="search-terms" what="search terms">
+          {(terms) => <Fact term="Also found as">{terms.map((term) => term.data).join(', ')}</Fact>}
+        </DefinitionSection>
+      </dl>
+      <DefinitionSection name="geographic-information" what="geographic information">
+        {(items) => <InfoCard title="Geography" labels={GEOGRAPHIC_LABELS} items={items} markup={markup} />}
+      </DefinitionSection>
+      <DefinitionSection name="scientific-information" what="scientific information">
+        {(items) => <InfoCard title="Science" labels={SCIENTIFIC_LABELS} items={items} markup={markup} />}
+      </DefinitionSection>
+      <DefinitionSection name="cross-references" what="cross-references">
+        {(references) => <CrossReferenceList references={references} />}
+      </DefinitionSection>
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PronunciationText({ pronunciation }: { pronunciation: Pronunciation }) {
+  return (
+    <span className="pronunciation">
+      {pronunciation.ipa && <span className="ipa">/{pronunciation.ipa}/</span>}
+      {pronunciation.say && <span className="say">{pronunciation.say}</span>}
+    </span>
+  );
+}
+
+function InflectionList({ inflections }: { inflections: Inflections }) {
+  return (
+    <ul className="inflections">
+      {inflections.map((inflection, index) => {
+        const grammar = describeInflection(inflection);
+        const labels = (inflection.label ?? []).map((label) => [label.qualifier, label.data].filter(Boolean).join(' '));
+        return (
+          <li key={index}>
+            <b className="inflected-form">{inflection.data}</b>
+            {grammar && <span className="grammar"> {grammar}</span>}
+            {labels.length > 0 && <span className="labels"> ({labels.join(', ')})</span>}
+            {(inflection.pronunciation ?? []).map((pronunciation, i) => (
+              <PronunciationText key={i} pronunciation={pronunciation} />
+            ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface InfoCardProps {
+  title: string;
+  labels: Record<string, string>;
+  items: { type: string; data: string }[];
+  markup: (text: string) => React.ReactNode;
+}
+
+function InfoCard({ title, labels, items, markup }: InfoCardProps) {
+  return (
+    <aside className="info-card" aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        {items.map((item, index) => (
+          <div key={index}>
+            <dt>{labels[item.type] ?? item.type}</dt>
+            <dd>{markup(item.data)}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function CrossReferenceList({ references }: { references: CrossReferences }) {
+  const { database } = useDefinition();
+  return (
+    <p className="cross-references">
+      <span className="see">See also </span>
+      {references.map((reference, index) => {
+        const text = reference.entry.text ?? 'entry';
+        const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
+        const separator = index > 0 ? ', ' : '';
+        if (!isEntryId(reference.entry.id)) return <span key={index}>{separator}{text}</span>;
+        const to = targetDef
+          ? definitionPath(database, reference.entry.id, targetDef)
+          : entryPath(database, reference.entry.id);
+        return (
+          <span key={index}>
+            {separator}
+            <Link to={to} className="xref">
+              {text}
+            </Link>
+          </span>
+        );
+      })}
+    </p>
+  );
+}

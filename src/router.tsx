@@ -1,0 +1,31 @@
+// Every route of the app, each page loaded lazily with its loader and error boundary.
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { Layout } from './components/Layout';
+import { RouteError } from './components/RouteError';
+
+export function routes(queryClient: QueryClient): RouteObject[] {
+  const entryPage = async () => {
+    const page = await import('./pages/EntryPage');
+    return { Component: page.default, loader: page.loader(queryClient) };
+  };
+  return [
+    {
+      Component: Layout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => <p className="loading-page">Loading…</p>,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).default }) },
+            { path: ':database/search', lazy: async () => ({ Component: (await import('./pages/SearchPage')).default }) },
+            { path: ':database/entries/:entryId', lazy: entryPage },
+            { path: ':database/entries/:entryId/defs/:defId', lazy: entryPage },
+            { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }) },
+          ],
+        },
+      ],
+    },
+  ];
+}
