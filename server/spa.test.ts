@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import app from './app';
+import { readConfig } from './config';
+import { openSample } from './reference/databases';
+
+async function serverWith(distDir: string) {
+  const server = Fastify();
+  await server.register(app, { distDir, stores: new Map([['sample', openSample()]]) });
+  return server;
+}
+
+describe('serving the app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+
+  it.each(['/', '/sample/search?q=run', '/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862/defs/001', '/anything'])(
+    'answers index.html for the app URL %s',
+    async (url) => {
+      const server = await serverWith(dist);
+      const response = await server.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets as immutable, and a missing asset as 404', async () => {
+    const server = await serverWith(dist);
+    const asset = await server.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await server.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('never answers index.html under /api/', async () => {
+    const server = await serverWith(dist);
+    const response = await server.inject('/api/sample/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('says how to build the app when it is not built', async () => {
+    const server = await serverWith(join(dist, 'nowhere'));
+    const response = await server.inject('/');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the embedded service on port 8080', () => {
+    expect(readConfig({})).toEqual({ port: 8080 });
+  });
+
+  it('proxies when DICTIONARY_API_URL and DICTIONARY_API_KEY are set', () => {
+    expect(
+      readConfig({ PORT: '9000', DICTIONARY_API_URL: 'https://dict.example/api', DICTIONARY_API_KEY: 'k', DICTIONARY_DATABASES: 'a, b' }),
+    ).toEqual({ port: 9000, upstream: { baseUrl: 'https://dict.example/api', apiKey: 'k', databases: ['a', 'b'] } });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DICTIONARY_API_URL: 'https://dict.example' }, /DICTIONARY_API_KEY must be set/],
+    [{ DICTIONARY_API_URL: 'not a url', DICTIONARY_API_KEY: 'k' }, /not a URL/],
+    [{ DICTIONARY_API_URL: 'file:///etc/passwd', DICTIONARY_API_KEY: 'k' }, /http or https/],
+  ])('rejects %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
