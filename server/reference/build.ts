@@ -1,11 +1,9 @@
-// Writes a Dataset into a SQLite database in the layout of schema.sql.
+// Writes a Dataset into a SQLite database in the layout of schema.ts.
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import type { DefinitionSearchField, EntrySearchField } from '../../src/api/schemas';
 import type { Dataset, DatasetDefinition, DatasetEntry } from './dataset';
 import { searchKey } from './normalize';
-
-const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+import { SCHEMA } from './schema';
 
 type IndexRow = [kind: 'entry-data' | 'definition-data', field: string, text: string, defId: string];
 

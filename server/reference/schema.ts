@@ -1,4 +1,5 @@
--- One SQLite file per database of the reference service.
+// The layout of a reference-service database: one SQLite file per database.
+export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE entries (id TEXT PRIMARY KEY, headword TEXT NOT NULL) WITHOUT ROWID;
@@ -33,3 +34,4 @@ CREATE TABLE search_index (
   def_id TEXT NOT NULL
 );
 CREATE INDEX search_by_key ON search_index (kind, field, key);
+`;

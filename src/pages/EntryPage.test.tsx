@@ -1,0 +1,182 @@
+// The entry page against the real reference service (sample database), reached through MSW,
+// with single operations made to fail where a test needs it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Fastify from 'fastify';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import app from '../../server/app';
+import { sampleId } from '../../server/datasets/sample';
+import { openSample } from '../../server/reference/databases';
+import { routes } from '../router';
+
+const service = Fastify();
+const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    const url = new URL(request.url);
+    const response = await service.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      payload: request.method === 'POST' ? await request.text() : undefined,
+      headers: { 'content-type': request.headers.get('content-type') ?? 'application/json' },
+    });
+    return new HttpResponse(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type']) },
+    });
+  }),
+);
+
+beforeAll(async () => {
+  await service.register(app, { distDir: '/nonexistent', stores: new Map([['sample', openSample()]]) });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(async () => {
+  server.close();
+  await service.close();
+});
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const run = sampleId('run');
+const mouse = sampleId('mouse');
+
+describe('EntryPage', () => {
+  it('shows the headword, etymology and definitions in number order', async () => {
+    renderAt(`/sample/entries/${run}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'run' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Definitions' });
+    const numbers = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('definition'))
+      .map((item) => item.getAttribute('aria-label'));
+    expect(numbers).toEqual(['1', '2', '3a', '3b', '4', '5', '6', '7', '8', '9', '10'].map((n) => `Definition ${n}`));
+    expect(await screen.findByText(/rinnan/)).toBeInTheDocument();
+    expect(await screen.findByText('to lose energy or enthusiasm')).toBeInTheDocument();
+  });
+
+  it('shows every section the sample offers for a definition', async () => {
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
+    expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
+    expect(within(first).getByText('plural', { selector: '.grammar' })).toBeInTheDocument();
+    const ratLinks = within(first).getAllByRole('link', { name: 'rat' });
+    expect(ratLinks.map((link) => link.getAttribute('href'))).toEqual([
+      `/sample/entries/${sampleId('rat')}`,
+      `/sample/entries/${sampleId('rat')}/defs/001`,
+    ]);
+    expect(within(first).getByText('a field mouse', { exact: false, ignore: 'script' })).toBeInTheDocument();
+    expect(await screen.findByText(/The plural/)).toBeInTheDocument();
+  });
+
+  it('shows geographic and scientific information as cards', async () => {
+    renderAt(`/sample/entries/${sampleId('france')}`);
+    const card = await screen.findByRole('complementary', { name: 'Geography' });
+    expect(within(card).getByText('Capital')).toBeInTheDocument();
+    expect(within(card).getByText('Paris')).toBeInTheDocument();
+  });
+
+  it('highlights the definition of a deep link', async () => {
+    renderAt(`/sample/entries/${mouse}/defs/003`);
+    const definition = await screen.findByRole('listitem', { name: 'Definition 3a' });
+    expect(definition).toHaveAttribute('aria-current', 'true');
+    expect(definition).toHaveClass('highlighted');
+    expect(screen.getByRole('listitem', { name: 'Definition 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the not-found page for an unknown entry, and for an unknown definition', async () => {
+    renderAt(`/sample/entries/00000000-0000-0000-0000-000000000000`);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no entry/)).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a definition the entry does not have', async () => {
+    renderAt(`/sample/entries/${mouse}/defs/042`);
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('This entry has no definition 042.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the entry fails, and recovers', async () => {
+    let failing = true;
+    server.use(
+      http.get('/api/sample/entries/:id/headword', () =>
+        failing ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'The service is down.' }, { status: 500 }) : undefined,
+      ),
+    );
+    renderAt(`/sample/entries/${mouse}`);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The service is down.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'mouse' })).toBeInTheDocument();
+  });
+
+  it('breaks only the section whose response is malformed', async () => {
+    server.use(http.get('/api/sample/entries/:id/defs/001/inflections', () => HttpResponse.json({ not: 'a list' })));
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    const alert = await within(first).findByRole('alert');
+    expect(alert).toHaveTextContent(/Could not load inflections: .*unexpected shape/);
+    expect(within(first).getByText(/a small rodent/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'mouse' })).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
+  });
+
+  it('hides an extension section the upstream does not offer', async () => {
+    server.use(http.get('/api/sample/entries/:id/defs/:def/definition-text', () => new HttpResponse('nope', { status: 400 })));
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
+    expect(within(first).queryByText(/a small rodent/)).toBeNull();
+    expect(within(first).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('SearchPage', () => {
+  it('lists the entries matching the query, each a link to its entry', async () => {
+    const router = renderAt('/sample/search?q=r');
+    const links = await screen.findAllByRole('link', { name: /^(rat|run)$/ });
+    expect(links.map((link) => link.textContent)).toEqual(['rat', 'run']);
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+    await userEvent.click(links[1]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'run' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/sample/entries/${run}`);
+  });
+
+  it('says so when nothing matches', async () => {
+    renderAt('/sample/search?q=zzz');
+    expect(await screen.findByText('No entries in “sample” match “zzz”.')).toBeInTheDocument();
+  });
+
+  it('shows the service’s message when the search fails', async () => {
+    server.use(http.post('/api/sample/search/entry-data', () => HttpResponse.json({ message: 'Search is resting.' }, { status: 503 })));
+    renderAt('/sample/search?q=run');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting.');
+  });
+});
+
+describe('HomePage', () => {
+  it('searches the chosen database', async () => {
+    const router = renderAt('/');
+    await userEvent.type(await screen.findByRole('searchbox'), 'mouse{Enter}');
+    expect(router.state.location.pathname).toBe('/sample/search');
+    expect(router.state.location.search).toBe('?q=mouse');
+    expect(await screen.findByRole('link', { name: 'mouse' })).toBeInTheDocument();
+  });
+});
