@@ -64,13 +64,14 @@ describe('EntryPage', () => {
       .filter((item) => item.classList.contains('definition'))
       .map((item) => item.getAttribute('aria-label'));
     expect(numbers).toEqual(['1', '2', '3a', '3b', '4', '5', '6', '7', '8', '9', '10'].map((n) => `Definition ${n}`));
+    expect(await screen.findByRole('listitem', { name: 'Definition 1 of “run out of steam”' })).toBeInTheDocument();
     expect(await screen.findByText(/rinnan/)).toBeInTheDocument();
     expect(await screen.findByText('to lose energy or enthusiasm')).toBeInTheDocument();
   });
 
   it('shows every section the sample offers for a definition', async () => {
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
     expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).getByText('plural', { selector: '.grammar' })).toBeInTheDocument();
@@ -92,10 +93,10 @@ describe('EntryPage', () => {
 
   it('highlights the definition of a deep link', async () => {
     renderAt(`/sample/entries/${mouse}/defs/003`);
-    const definition = await screen.findByRole('listitem', { name: 'Definition 3a' });
+    const definition = await screen.findByRole('listitem', { name: 'Definition 3a', exact: true });
     expect(definition).toHaveAttribute('aria-current', 'true');
     expect(definition).toHaveClass('highlighted');
-    expect(screen.getByRole('listitem', { name: 'Definition 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('listitem', { name: 'Definition 1', exact: true })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the not-found page for an unknown entry, and for an unknown definition', async () => {
@@ -128,7 +129,7 @@ describe('EntryPage', () => {
   it('breaks only the section whose response is malformed', async () => {
     server.use(http.get('/api/sample/entries/:id/defs/001/inflections', () => HttpResponse.json({ not: 'a list' })));
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
     const alert = await within(first).findByRole('alert');
     expect(alert).toHaveTextContent(/Could not load inflections: .*unexpected shape/);
     expect(within(first).getByText(/a small rodent/)).toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('EntryPage', () => {
   it('hides an extension section the upstream does not offer', async () => {
     server.use(http.get('/api/sample/entries/:id/defs/:def/definition-text', () => new HttpResponse('nope', { status: 400 })));
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).queryByText(/a small rodent/)).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();

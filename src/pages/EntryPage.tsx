@@ -103,6 +103,7 @@ export default function EntryPage() {
                 defId={id}
                 number={number}
                 highlighted={id === defId}
+                runOn={runOn.headword}
               />
             ))}
           </ol>

@@ -1,10 +1,10 @@
 // One definition of an entry, with every section the service offers for it.
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
 import { Markup } from '../../components/Markup';
 import { useInView } from '../../hooks/useInView';
+import { useScrollPin } from '../../hooks/useScrollPin';
 import { definitionPath, entryPath } from '../../paths';
 import { DefinitionContext, DefinitionSection, useDefinition } from './DefinitionSection';
 import { describeInflection, GEOGRAPHIC_LABELS, SCIENTIFIC_LABELS } from './grammar';
@@ -15,15 +15,13 @@ interface DefinitionViewProps {
   defId: string;
   number: string;
   highlighted: boolean;
+  /** The run-on entry this definition belongs to, if any. */
+  runOn?: string;
 }
 
-export function DefinitionView({ database, entryId, defId, number, highlighted }: DefinitionViewProps) {
+export function DefinitionView({ database, entryId, defId, number, highlighted, runOn }: DefinitionViewProps) {
   const [ref, inView] = useInView<HTMLLIElement>();
-  useEffect(() => {
-    if (!highlighted) return;
-    ref.current?.scrollIntoView({ block: 'start' });
-    ref.current?.focus({ preventScroll: true });
-  }, [highlighted, ref]);
+  useScrollPin(ref, highlighted);
 
   return (
     <li
@@ -32,7 +30,7 @@ export function DefinitionView({ database, entryId, defId, number, highlighted }
       className={highlighted ? 'definition highlighted' : 'definition'}
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? 'true' : undefined}
-      aria-label={`Definition ${number}`}
+      aria-label={runOn ? `Definition ${number} of “${runOn}”` : `Definition ${number}`}
     >
       <Link className="def-number" to={definitionPath(database, entryId, defId)} title="Link to this definition">
         {number}
