@@ -22,7 +22,13 @@ export default defineConfig({
         launchOptions: {
           // Set by scripts/e2e.ts when the browser is the system's rather than Playwright's own.
           executablePath: process.env.CHROMIUM_PATH || undefined,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         },
       },
     },

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleId } from '../server/datasets/sample';
 
 /** Marks the current document, so a later check can tell whether the page was reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((globalThis as unknown as { marker: string }).marker = 'same-document'));
+const stillSameDocument = (page: Page) => page.evaluate(() => (globalThis as unknown as { marker?: string }).marker);
 
 test('search for a word and open its entry', async ({ page }) => {
   await page.goto('/');
@@ -60,7 +61,9 @@ test('an unknown entry shows the not-found page', async ({ page }) => {
 
 test('the API key never reaches the browser', async ({ page }) => {
   const bodies: string[] = [];
-  page.on('response', async (response) => bodies.push(JSON.stringify(response.headers()) + (await response.text().catch(() => ''))));
+  page.on('response', async (response) =>
+    bodies.push(JSON.stringify(response.headers()) + (await response.text().catch(() => ''))),
+  );
   await page.goto(`/sample/entries/${sampleId('mouse')}`);
   await expect(page.getByRole('listitem', { name: 'Definition 1', exact: true })).toContainText('a small rodent');
   expect(bodies.join('\n')).not.toMatch(/x-api-key/i);

@@ -40,7 +40,8 @@ export function findBrowser(): { executablePath?: string; description: string } 
     console.log("Trying Debian's chromium package…");
     if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium'])) {
       const installed = systemBrowser();
-      if (installed) return { executablePath: installed, description: `system Chromium, just installed (${installed})` };
+      if (installed)
+        return { executablePath: installed, description: `system Chromium, just installed (${installed})` };
     }
   }
   throw new Error(

@@ -9,7 +9,8 @@ export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
   const baseUrl = env.DICTIONARY_API_URL?.trim();
   if (!baseUrl) return { port };
   let url: URL;
@@ -18,9 +19,13 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   } catch {
     throw new ConfigError(`DICTIONARY_API_URL is not a URL: "${baseUrl}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('DICTIONARY_API_URL must be an http or https URL.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('DICTIONARY_API_URL must be an http or https URL.');
   const apiKey = env.DICTIONARY_API_KEY?.trim();
   if (!apiKey) throw new ConfigError('DICTIONARY_API_KEY must be set when DICTIONARY_API_URL is set.');
-  const databases = (env.DICTIONARY_DATABASES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const databases = (env.DICTIONARY_DATABASES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return { port, upstream: { baseUrl, apiKey, databases } };
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import app from './app';
 
@@ -25,20 +26,34 @@ beforeAll(async () => {
   upstream.addHook('preHandler', async (request) => {
     seen.at(-1)!.body = request.body;
   });
-  upstream.get('/v1/echo-key/entries/:id/headword', async (request) => `key was ${String(request.headers['x-api-key'])}`);
+  upstream.get(
+    '/v1/echo-key/entries/:id/headword',
+    async (request) => `key was ${String(request.headers['x-api-key'])}`,
+  );
   upstream.get('/v1/:db/entries/:id/headword', async (_, reply) => reply.type('application/json').send('"mouse"'));
   upstream.get('/v1/:db/entries/:id/defs/:def/inflections', async () => [{ data: 'mice' }]);
-  upstream.get('/v1/:db/entries/:id/defs', async (_, reply) => reply.code(404).send({ message: `no entry; your key ${KEY}` }));
-  upstream.get('/v1/:db/entries/:id/etymology', async (_, reply) => reply.code(500).type('text/html').send('<h1>oops</h1>'));
-  upstream.get('/v1/:db/entries/:id/usage-notes', async (_, reply) => reply.type('text/html').send('<script>alert(1)</script>'));
+  upstream.get('/v1/:db/entries/:id/defs', async (_, reply) =>
+    reply.code(404).send({ message: `no entry; your key ${KEY}` }),
+  );
+  upstream.get('/v1/:db/entries/:id/etymology', async (_, reply) =>
+    reply.code(500).type('text/html').send('<h1>oops</h1>'),
+  );
+  upstream.get('/v1/:db/entries/:id/usage-notes', async (_, reply) =>
+    reply.type('text/html').send('<script>alert(1)</script>'),
+  );
   upstream.post('/v1/:db/search/entry-data', async (request) => ({ echoed: request.body }));
   await upstream.listen({ host: '127.0.0.1', port: 0 });
-  const address = upstream.addresses()[0]!;
+  const address = upstream.server.address() as AddressInfo;
 
   proxyServer = Fastify();
   await proxyServer.register(app, {
     distDir: '/nonexistent',
-    upstream: { baseUrl: `http://127.0.0.1:${address.port}/v1`, apiKey: KEY, databases: ['main', 'extra'], timeoutMs: 2000 },
+    upstream: {
+      baseUrl: `http://127.0.0.1:${address.port}/v1`,
+      apiKey: KEY,
+      databases: ['main', 'extra'],
+      timeoutMs: 2000,
+    },
   });
 });
 afterAll(async () => {
@@ -122,7 +137,11 @@ describe('proxy', () => {
   });
 
   it('refuses an unknown search', async () => {
-    const response = await proxyServer.inject({ method: 'POST', url: '/api/main/search/all', payload: { headword: 'x' } });
+    const response = await proxyServer.inject({
+      method: 'POST',
+      url: '/api/main/search/all',
+      payload: { headword: 'x' },
+    });
     expect(response.statusCode).toBe(404);
     expect(seen).toHaveLength(0);
   });

@@ -34,7 +34,8 @@ function checkSegments({ database, entryId, defId, suffix }: ProxyRequest['Param
   if (entryId !== undefined && !isEntryId(entryId)) {
     throw new HttpError(404, `"${entryId}" is not an entry ID (8-4-4-4-12 hexadecimal digits).`);
   }
-  if (defId !== undefined && !isDefId(defId)) throw new HttpError(404, `"${defId}" is not a definition ID (digits only).`);
+  if (defId !== undefined && !isDefId(defId))
+    throw new HttpError(404, `"${defId}" is not a definition ID (digits only).`);
   if (suffix !== undefined && !Object.hasOwn(suffixes, suffix)) {
     throw new HttpError(404, `There is no operation "${suffix}".`);
   }
@@ -71,7 +72,14 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
       reply.log.warn({ url: url.pathname, err: redact(String(error)) }, 'upstream request failed');
       return reply
         .code(timedOut ? 504 : 502)
-        .send(errorBody(timedOut ? 504 : 502, timedOut ? 'The dictionary service did not answer in time.' : 'The dictionary service could not be reached.'));
+        .send(
+          errorBody(
+            timedOut ? 504 : 502,
+            timedOut
+              ? 'The dictionary service did not answer in time.'
+              : 'The dictionary service could not be reached.',
+          ),
+        );
     }
     const text = redact(await upstream.text());
     reply.header('cache-control', 'no-store');
@@ -80,25 +88,28 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
       return reply.code(upstream.status).type('application/json; charset=utf-8').send(text);
     } catch {
       // Never relay a non-JSON body as is: it would be served from our origin.
-      if (upstream.ok) return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
+      if (upstream.ok)
+        return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
       const message = text.trim().slice(0, MAX_ERROR_TEXT) || `The dictionary service answered ${upstream.status}.`;
       return reply.code(upstream.status).send(errorBody(upstream.status, message));
     }
   }
 
-  app.get<ProxyRequest>(
-    '/:database/entries/:entryId/defs',
-    async ({ params }, reply) => {
-      checkSegments(params, {});
-      return forward(reply, 'GET', [params.database, 'entries', params.entryId!, 'defs'], undefined);
-    },
-  );
+  app.get<ProxyRequest>('/:database/entries/:entryId/defs', async ({ params }, reply) => {
+    checkSegments(params, {});
+    return forward(reply, 'GET', [params.database, 'entries', params.entryId!, 'defs'], undefined);
+  });
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/:suffix',
     { schema: { querystring: TranscriptionQuery } },
     async ({ params, query }, reply) => {
       checkSegments(params, entrySections);
-      return forward(reply, 'GET', [params.database, 'entries', params.entryId!, params.suffix!], query[TRANSCRIPTION_PARAM]);
+      return forward(
+        reply,
+        'GET',
+        [params.database, 'entries', params.entryId!, params.suffix!],
+        query[TRANSCRIPTION_PARAM],
+      );
     },
   );
   app.get<ProxyRequest>(
@@ -107,7 +118,12 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
     async ({ params, query }, reply) => {
       checkSegments(params, definitionSections);
       const { database, entryId, defId, suffix } = params;
-      return forward(reply, 'GET', [database, 'entries', entryId!, 'defs', defId!, suffix!], query[TRANSCRIPTION_PARAM]);
+      return forward(
+        reply,
+        'GET',
+        [database, 'entries', entryId!, 'defs', defId!, suffix!],
+        query[TRANSCRIPTION_PARAM],
+      );
     },
   );
   app.post<ProxyRequest>('/:database/search/:kind', async ({ params, body }, reply) => {

@@ -60,7 +60,12 @@ describe('configuration', () => {
 
   it('proxies when DICTIONARY_API_URL and DICTIONARY_API_KEY are set', () => {
     expect(
-      readConfig({ PORT: '9000', DICTIONARY_API_URL: 'https://dict.example/api', DICTIONARY_API_KEY: 'k', DICTIONARY_DATABASES: 'a, b' }),
+      readConfig({
+        PORT: '9000',
+        DICTIONARY_API_URL: 'https://dict.example/api',
+        DICTIONARY_API_KEY: 'k',
+        DICTIONARY_DATABASES: 'a, b',
+      }),
     ).toEqual({ port: 9000, upstream: { baseUrl: 'https://dict.example/api', apiKey: 'k', databases: ['a', 'b'] } });
   });
 

@@ -19,7 +19,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).default }) },
-            { path: ':database/search', lazy: async () => ({ Component: (await import('./pages/SearchPage')).default }) },
+            {
+              path: ':database/search',
+              lazy: async () => ({ Component: (await import('./pages/SearchPage')).default }),
+            },
             { path: ':database/entries/:entryId', lazy: entryPage },
             { path: ':database/entries/:entryId/defs/:defId', lazy: entryPage },
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }) },

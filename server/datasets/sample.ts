@@ -10,8 +10,12 @@ const xref = (key: string, text = key) =>
   `<span data-dictionary-type="cross-reference" data-type="link" data-entry="${sampleId(key)}">${text}</span>`;
 const context = (word: string) => `<span data-dictionary-type="context-word">${word}</span>`;
 
-const def = (id: string, number: string, sections: DatasetDefinition['sections'], more: Partial<DatasetDefinition> = {}) =>
-  ({ id, number, sections, ...more }) satisfies DatasetDefinition;
+const def = (
+  id: string,
+  number: string,
+  sections: DatasetDefinition['sections'],
+  more: Partial<DatasetDefinition> = {},
+) => ({ id, number, sections, ...more }) satisfies DatasetDefinition;
 
 const simple = (key: string, headword: string, partOfSpeech: string, text: string): DatasetEntry => ({
   id: sampleId(key),
@@ -26,7 +30,10 @@ const mouse: DatasetEntry = {
     etymology: { data: 'Old English <i>mūs</i>, of Germanic origin; related to Latin <i>mus</i>', type: 'word' },
     'usage-notes': [
       {
-        data: 'The plural <b>mice</b> is usual for the animal; for the ' + xref('computer') + ' device both <b>mice</b> and <b>mouses</b> are used.',
+        data:
+          'The plural <b>mice</b> is usual for the animal; for the ' +
+          xref('computer') +
+          ' device both <b>mice</b> and <b>mouses</b> are used.',
         type: 'env',
       },
     ],
@@ -34,21 +41,34 @@ const mouse: DatasetEntry = {
     'last-edited': '2026-10-30',
   },
   definitions: [
-    def('001', '1', {
-      'parts-of-speech': ['noun'],
-      'definition-text': `a small rodent with a pointed snout, rounded ears and a long thin tail, smaller than a ${xref('rat')}`,
-      inflections: [{ data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'MYSS', speech: 'mice' }] }],
-      'search-terms': [{ data: 'mice', type: 'rinf', number: 'pl', lemma: 'hwd', pos: 'n' }],
-      'cross-references': [
-        { type: 'arrow', entry: { id: sampleId('rat'), display: 'dest', text: 'rat' }, definition: [{ disjunctive: false, id: '001' }] },
-      ],
-      etymology: [{ type: 'phrase', data: ['Old English <i>mūs</i>', 'plural <i>mȳs</i>'] }],
-      'illustrative-phrases': [{ data: 'a <b>field mouse</b>' }, { data: 'the cat caught a <b>mouse</b>' }],
-    }, {
-      transcribed: {
-        md: { inflections: [{ data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'ˈmīs', speech: 'mice' }] }] },
+    def(
+      '001',
+      '1',
+      {
+        'parts-of-speech': ['noun'],
+        'definition-text': `a small rodent with a pointed snout, rounded ears and a long thin tail, smaller than a ${xref('rat')}`,
+        inflections: [{ data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'MYSS', speech: 'mice' }] }],
+        'search-terms': [{ data: 'mice', type: 'rinf', number: 'pl', lemma: 'hwd', pos: 'n' }],
+        'cross-references': [
+          {
+            type: 'arrow',
+            entry: { id: sampleId('rat'), display: 'dest', text: 'rat' },
+            definition: [{ disjunctive: false, id: '001' }],
+          },
+        ],
+        etymology: [{ type: 'phrase', data: ['Old English <i>mūs</i>', 'plural <i>mȳs</i>'] }],
+        'illustrative-phrases': [{ data: 'a <b>field mouse</b>' }, { data: 'the cat caught a <b>mouse</b>' }],
       },
-    }),
+      {
+        transcribed: {
+          md: {
+            inflections: [
+              { data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'ˈmīs', speech: 'mice' }] },
+            ],
+          },
+        },
+      },
+    ),
     def('002', '2', {
       'parts-of-speech': ['noun'],
       'headword-modifiers': ['computer'],
@@ -86,30 +106,39 @@ const run: DatasetEntry = {
       'parts-of-speech': ['verb'],
       'definition-text': 'of a story or article: to be published in a newspaper or magazine',
     }),
-    def('001', '1', {
-      'parts-of-speech': ['verb'],
-      'definition-text': `to move swiftly on foot so that both feet leave the ground at each stride; compare ${xref('sprint')}`,
-      inflections: [
-        { data: 'ran', tense: 'pt', pronunciation: [{ ipa: 'ræn', say: 'RAN' }] },
-        { data: 'running', pronunciation: [{ ipa: 'ˈrʌnɪŋ', say: 'RUN-ing' }] },
-        { data: 'runs', person: '3', number: 'sg' },
-      ],
-      'search-terms': [{ data: 'ran', type: 'rinf', lemma: 'hwd', pos: 'v' }],
-      'illustrative-phrases': [{ data: 'she <b>ran</b> to the door' }],
-      'cross-references': [
-        { type: 'arrow', entry: { id: sampleId('sprint'), display: 'dest', text: 'sprint' }, definition: [{ disjunctive: false, id: '001' }] },
-      ],
-    }, {
-      transcribed: {
-        md: {
-          inflections: [
-            { data: 'ran', tense: 'pt', pronunciation: [{ ipa: 'ræn', say: 'ˈran' }] },
-            { data: 'running', pronunciation: [{ ipa: 'ˈrʌnɪŋ', say: 'ˈrə-niŋ' }] },
-            { data: 'runs', person: '3', number: 'sg' },
-          ],
+    def(
+      '001',
+      '1',
+      {
+        'parts-of-speech': ['verb'],
+        'definition-text': `to move swiftly on foot so that both feet leave the ground at each stride; compare ${xref('sprint')}`,
+        inflections: [
+          { data: 'ran', tense: 'pt', pronunciation: [{ ipa: 'ræn', say: 'RAN' }] },
+          { data: 'running', pronunciation: [{ ipa: 'ˈrʌnɪŋ', say: 'RUN-ing' }] },
+          { data: 'runs', person: '3', number: 'sg' },
+        ],
+        'search-terms': [{ data: 'ran', type: 'rinf', lemma: 'hwd', pos: 'v' }],
+        'illustrative-phrases': [{ data: 'she <b>ran</b> to the door' }],
+        'cross-references': [
+          {
+            type: 'arrow',
+            entry: { id: sampleId('sprint'), display: 'dest', text: 'sprint' },
+            definition: [{ disjunctive: false, id: '001' }],
+          },
+        ],
+      },
+      {
+        transcribed: {
+          md: {
+            inflections: [
+              { data: 'ran', tense: 'pt', pronunciation: [{ ipa: 'ræn', say: 'ˈran' }] },
+              { data: 'running', pronunciation: [{ ipa: 'ˈrʌnɪŋ', say: 'ˈrə-niŋ' }] },
+              { data: 'runs', person: '3', number: 'sg' },
+            ],
+          },
         },
       },
-    }),
+    ),
     def('002', '2', { 'parts-of-speech': ['verb'], 'definition-text': 'to be in charge of; manage' }),
     def('004', '3b', {
       'parts-of-speech': ['verb'],
@@ -147,7 +176,8 @@ const france: DatasetEntry = {
   definitions: [
     def('001', '1', {
       'parts-of-speech': ['proper noun'],
-      'definition-text': 'a country in western Europe, bordered by the Atlantic, the English Channel and the Mediterranean',
+      'definition-text':
+        'a country in western Europe, bordered by the Atlantic, the English Channel and the Mediterranean',
       'geographic-information': [
         { type: 'area', data: '551,695 km<sup>2</sup>' },
         { type: 'langs', data: 'French' },
@@ -238,14 +268,19 @@ const cafe: DatasetEntry = {
     md: { etymology: { data: 'French <i>café</i> \\ka-ˈfā\\ ‘coffee, coffee house’', type: 'word' } },
   },
   definitions: [
-    def('001', '1', {
-      'parts-of-speech': ['noun'],
-      'definition-text': 'a small restaurant selling light meals and drinks',
-      variants: [{ data: 'cafe' }],
-      etymology: [{ type: 'phrase', data: ['from French <i>café</i> ‘coffee’'] }],
-    }, {
-      transcribed: { md: { variants: [{ data: 'cafe' }, { data: 'caff \\ˈkaf\\' }] } },
-    }),
+    def(
+      '001',
+      '1',
+      {
+        'parts-of-speech': ['noun'],
+        'definition-text': 'a small restaurant selling light meals and drinks',
+        variants: [{ data: 'cafe' }],
+        etymology: [{ type: 'phrase', data: ['from French <i>café</i> ‘coffee’'] }],
+      },
+      {
+        transcribed: { md: { variants: [{ data: 'cafe' }, { data: 'caff \\ˈkaf\\' }] } },
+      },
+    ),
   ],
 };
 
@@ -258,7 +293,13 @@ const cat: DatasetEntry = {
       'definition-text':
         'a small domesticated carnivorous mammal with soft fur; ' +
         'see also <span data-dictionary-type="cross-reference" data-type="link" data-entry="not-an-entry-id">kitty</span>',
-      'cross-references': [{ type: 'arrow', entry: { id: sampleId('mouse'), display: 'dest', text: 'mouse' }, definition: [{ disjunctive: false, id: '001' }] }],
+      'cross-references': [
+        {
+          type: 'arrow',
+          entry: { id: sampleId('mouse'), display: 'dest', text: 'mouse' },
+          definition: [{ disjunctive: false, id: '001' }],
+        },
+      ],
     }),
   ],
 };
@@ -279,6 +320,11 @@ export const sampleDataset: Dataset = {
     simple('rat', 'rat', 'noun', `a rodent larger than a ${xref('mouse')}, with a long tail`),
     simple('sprint', 'sprint', 'verb', `to ${xref('run')} at full speed over a short distance`),
     simple('computer', 'computer', 'noun', 'an electronic device for storing and processing data'),
-    simple('water', 'water', 'noun', `a colourless liquid, H<sub>2</sub>O, a compound of hydrogen and ${xref('oxygen')}`),
+    simple(
+      'water',
+      'water',
+      'noun',
+      `a colourless liquid, H<sub>2</sub>O, a compound of hydrogen and ${xref('oxygen')}`,
+    ),
   ],
 };

@@ -42,9 +42,7 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
   db.exec(SCHEMA);
   const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
   const insertEntry = db.prepare('INSERT INTO entries (id, headword) VALUES (?, ?)');
-  const insertDefinition = db.prepare(
-    'INSERT INTO definitions (entry_id, def_id, number, run_on) VALUES (?, ?, ?, ?)',
-  );
+  const insertDefinition = db.prepare('INSERT INTO definitions (entry_id, def_id, number, run_on) VALUES (?, ?, ?, ?)');
   const insertSection = db.prepare(
     'INSERT INTO sections (entry_id, def_id, name, transcription, value) VALUES (?, ?, ?, ?, ?)',
   );
@@ -86,7 +84,10 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
       const runOnDefinitions = (entry.runOns ?? []).flatMap((runOn) => runOn.definitions);
       for (const definition of runOnDefinitions) writeDefinition(entry.id, definition, true);
 
-      const rows = [...entryIndexRows(entry), ...[...entry.definitions, ...runOnDefinitions].flatMap(definitionIndexRows)];
+      const rows = [
+        ...entryIndexRows(entry),
+        ...[...entry.definitions, ...runOnDefinitions].flatMap(definitionIndexRows),
+      ];
       for (const [kind, field, text, defId] of rows) {
         insertIndex.run(kind, field, searchKey(text), text, entry.id, defId);
       }

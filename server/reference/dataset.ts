@@ -7,7 +7,9 @@ import type {
   EntrySectionValue,
 } from '../../src/api/catalog';
 
-export type EntrySectionValues = { [N in Exclude<EntrySectionName, 'headword' | 'run-on-entries'>]?: EntrySectionValue<N> };
+export type EntrySectionValues = {
+  [N in Exclude<EntrySectionName, 'headword' | 'run-on-entries'>]?: EntrySectionValue<N>;
+};
 export type DefinitionSectionValues = { [N in DefinitionSectionName]?: DefinitionSectionValue<N> };
 
 export interface DatasetDefinition {

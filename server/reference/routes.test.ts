@@ -86,7 +86,13 @@ describe('definition data', () => {
       'cross-references',
       mouse,
       '001',
-      [{ type: 'arrow', entry: { id: sampleId('rat'), display: 'dest', text: 'rat' }, definition: [{ disjunctive: false, id: '001' }] }],
+      [
+        {
+          type: 'arrow',
+          entry: { id: sampleId('rat'), display: 'dest', text: 'rat' },
+          definition: [{ disjunctive: false, id: '001' }],
+        },
+      ],
     ],
     ['etymology', mouse, '001', [{ type: 'phrase', data: ['Old English <i>mūs</i>', 'plural <i>mȳs</i>'] }]],
     [
@@ -101,7 +107,15 @@ describe('definition data', () => {
       ],
     ],
     ['headword-modifiers', mouse, '002', ['computer']],
-    ['inflections', sampleId('i'), '001', [{ data: 'me', case: 'obj', person: '1' }, { data: 'we', number: 'pl', person: '1' }]],
+    [
+      'inflections',
+      sampleId('i'),
+      '001',
+      [
+        { data: 'me', case: 'obj', person: '1' },
+        { data: 'we', number: 'pl', person: '1' },
+      ],
+    ],
     ['parts-of-speech', run, '020', ['phrasal verb']],
     [
       'scientific-information',
@@ -146,22 +160,32 @@ describe('definition data', () => {
 });
 
 describe('statuses of every GET operation', () => {
-  const entryPaths = ['defs', ...Object.keys(entrySections)].map((suffix) => (entry: string) => `/entries/${entry}/${suffix}`);
+  const entryPaths = ['defs', ...Object.keys(entrySections)].map(
+    (suffix) => (entry: string) => `/entries/${entry}/${suffix}`,
+  );
   const definitionPaths = Object.keys(definitionSections).map(
-    (suffix) => (entry: string, defId = '001') => `/entries/${entry}/defs/${defId}/${suffix}`,
+    (suffix) =>
+      (entry: string, defId = '001') =>
+        `/entries/${entry}/defs/${defId}/${suffix}`,
   );
   const all = [...entryPaths, ...definitionPaths];
 
-  it.each(all.map((path) => [path(mouse), path]))('%s: unknown database, malformed or unknown entry are 404', async (_, path) => {
-    expectError(await server.inject(`/api/nope${path(mouse)}`), 404, /no database named "nope"/);
-    expectError(await get(path('not-an-id')), 404, /not an entry ID/);
-    expectError(await get(path(unknownEntry)), 404, /no entry/);
-  });
+  it.each(all.map((path) => [path(mouse), path]))(
+    '%s: unknown database, malformed or unknown entry are 404',
+    async (_, path) => {
+      expectError(await server.inject(`/api/nope${path(mouse)}`), 404, /no database named "nope"/);
+      expectError(await get(path('not-an-id')), 404, /not an entry ID/);
+      expectError(await get(path(unknownEntry)), 404, /no entry/);
+    },
+  );
 
-  it.each(definitionPaths.map((path) => [path(mouse), path]))('%s: malformed or unknown definition is 404', async (_, path) => {
-    expectError(await get(path(mouse, 'abc')), 404, /not a definition ID/);
-    expectError(await get(path(mouse, '999')), 404, /has no definition 999/);
-  });
+  it.each(definitionPaths.map((path) => [path(mouse), path]))(
+    '%s: malformed or unknown definition is 404',
+    async (_, path) => {
+      expectError(await get(path(mouse, 'abc')), 404, /not a definition ID/);
+      expectError(await get(path(mouse, '999')), 404, /has no definition 999/);
+    },
+  );
 
   const transcribed = [
     `/entries/${mouse}/etymology`,
@@ -171,7 +195,11 @@ describe('statuses of every GET operation', () => {
     `/entries/${mouse}/defs/001/variants`,
   ];
   it.each(transcribed)('%s: an unsupported phonemic-transcription is 400', async (path) => {
-    expectError(await get(`${path}?phonemic-transcription=klingon`), 400, /Unsupported phonemic-transcription "klingon".*ipa, md/);
+    expectError(
+      await get(`${path}?phonemic-transcription=klingon`),
+      400,
+      /Unsupported phonemic-transcription "klingon".*ipa, md/,
+    );
     expect((await get(`${path}?phonemic-transcription=md`)).statusCode).toBe(200);
   });
 
@@ -214,7 +242,9 @@ describe('search', () => {
     expect(runOn.results).toEqual([
       { entryId: run, headword: 'run', field: 'run-on entries', text: 'run out of steam', match: 'prefix' },
     ]);
-    const terms = (await post('/search/entry-data', { 'search terms': 'mice' })).json<{ results: { headword: string }[] }>();
+    const terms = (await post('/search/entry-data', { 'search terms': 'mice' })).json<{
+      results: { headword: string }[];
+    }>();
     expect(terms.results.map((hit) => hit.headword)).toEqual(['mouse']);
     const both = await post('/search/entry-data', { headword: 'mouse', 'search terms': 'cafe' });
     expect(both.json()).toEqual({ total: 0, results: [] });
@@ -224,9 +254,13 @@ describe('search', () => {
     const inflected = (await post('/search/definition-data', { inflections: 'ran' })).json();
     expect(inflected).toEqual({
       total: 1,
-      results: [{ entryId: run, headword: 'run', defId: '001', number: '1', field: 'inflections', text: 'ran', match: 'exact' }],
+      results: [
+        { entryId: run, headword: 'run', defId: '001', number: '1', field: 'inflections', text: 'ran', match: 'exact' },
+      ],
     });
-    const abbreviation = (await post('/search/definition-data', { abbreviations: 'fr.' })).json<{ results: unknown[] }>();
+    const abbreviation = (await post('/search/definition-data', { abbreviations: 'fr.' })).json<{
+      results: unknown[];
+    }>();
     expect(abbreviation.results).toHaveLength(1);
     const both = (await post('/search/definition-data', { variants: 'cafe', bynames: 'hex' })).json();
     expect(both).toEqual({ total: 0, results: [] });
@@ -242,7 +276,10 @@ describe('search', () => {
     ['an empty object', {}, /Fill in at least one search field/],
   ])('S1 and S2 answer 400 for %s', async (_, payload, message) => {
     expectError(await post('/search/entry-data', payload), 400, message);
-    const forDefinitions = payload !== null && typeof payload === 'object' && 'headword' in payload ? { variants: payload.headword } : payload;
+    const forDefinitions =
+      payload !== null && typeof payload === 'object' && 'headword' in payload
+        ? { variants: payload.headword }
+        : payload;
     const definitionResponse = await post('/search/definition-data', forDefinitions);
     expect(definitionResponse.statusCode).toBe(400);
   });
@@ -252,7 +289,11 @@ describe('search', () => {
   });
 
   it('answers 404 for an unknown database or search', async () => {
-    expectError(await server.inject({ method: 'POST', url: '/api/nope/search/entry-data', payload: { headword: 'x' } }), 404, /no database/);
+    expectError(
+      await server.inject({ method: 'POST', url: '/api/nope/search/entry-data', payload: { headword: 'x' } }),
+      404,
+      /no database/,
+    );
     expectError(await post('/search/everything', { headword: 'x' }), 404, /no operation/);
   });
 });

@@ -55,9 +55,7 @@ export const definitionSections = {
 export type EntrySectionName = keyof typeof entrySections;
 export type DefinitionSectionName = keyof typeof definitionSections;
 export type EntrySectionValue<N extends EntrySectionName> = S.Infer<(typeof entrySections)[N]['schema']>;
-export type DefinitionSectionValue<N extends DefinitionSectionName> = S.Infer<
-  (typeof definitionSections)[N]['schema']
->;
+export type DefinitionSectionValue<N extends DefinitionSectionName> = S.Infer<(typeof definitionSections)[N]['schema']>;
 
 export const searchKinds = {
   'entry-data': S.EntrySearchFields,

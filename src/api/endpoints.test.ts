@@ -56,7 +56,14 @@ type Case = {
   invalid: unknown;
 };
 
-const entry = (name: string, fn: (db: string, id: string, o?: api.ReadOptions) => Promise<unknown>, suffix: string, transcription: boolean, valid: unknown, invalid: unknown): Case => ({
+const entry = (
+  name: string,
+  fn: (db: string, id: string, o?: api.ReadOptions) => Promise<unknown>,
+  suffix: string,
+  transcription: boolean,
+  valid: unknown,
+  invalid: unknown,
+): Case => ({
   name,
   call: (t) => fn(DB, ENTRY, { transcription: t }),
   path: `${DB_PATH}/entries/${ENTRY}/${suffix}`,
@@ -64,7 +71,14 @@ const entry = (name: string, fn: (db: string, id: string, o?: api.ReadOptions) =
   valid,
   invalid,
 });
-const definition = (name: string, fn: (db: string, id: string, def: string, o?: api.ReadOptions) => Promise<unknown>, suffix: string, transcription: boolean, valid: unknown, invalid: unknown): Case => ({
+const definition = (
+  name: string,
+  fn: (db: string, id: string, def: string, o?: api.ReadOptions) => Promise<unknown>,
+  suffix: string,
+  transcription: boolean,
+  valid: unknown,
+  invalid: unknown,
+): Case => ({
   name,
   call: (t) => fn(DB, ENTRY, '007', { transcription: t }),
   path: `${DB_PATH}/entries/${ENTRY}/defs/007/${suffix}`,
@@ -75,7 +89,14 @@ const definition = (name: string, fn: (db: string, id: string, def: string, o?: 
 
 const GETS: Case[] = [
   entry('E1 getDefinitionMap', api.getDefinitionMap, 'defs', false, { '001': '1', '002': '3a' }, { '001': 1 }),
-  entry('E2 getEntryEtymology', api.getEntryEtymology, 'etymology', true, { data: 'Latin', type: 'word' }, { type: 'word' }),
+  entry(
+    'E2 getEntryEtymology',
+    api.getEntryEtymology,
+    'etymology',
+    true,
+    { data: 'Latin', type: 'word' },
+    { type: 'word' },
+  ),
   entry('E3 getHeadword', api.getHeadword, 'headword', false, 'mouse', { headword: 'mouse' }),
   entry('E4 getUsageNotes', api.getUsageNotes, 'usage-notes', true, [{ data: 'x', type: 'env' }], [{ data: 1 }]),
   definition('D1 getAbbreviations', api.getAbbreviations, 'abbreviations', false, ['Fr.'], 'Fr.'),
@@ -85,23 +106,65 @@ const GETS: Case[] = [
     api.getCrossReferences,
     'cross-references',
     false,
-    [{ type: 'arrow', entry: { id: ENTRY, display: 'dest', text: 'cat' }, definition: [{ disjunctive: false, id: '001' }] }],
+    [
+      {
+        type: 'arrow',
+        entry: { id: ENTRY, display: 'dest', text: 'cat' },
+        definition: [{ disjunctive: false, id: '001' }],
+      },
+    ],
     [{ type: 'arrow', entry: { display: 'dest' } }],
   ),
-  definition('D4 getDefinitionEtymology', api.getDefinitionEtymology, 'etymology', true, [{ type: 'phrase', data: ['a'] }], [{ type: 'phrase', data: 'a' }]),
-  definition('D5 getGeographicInformation', api.getGeographicInformation, 'geographic-information', false, [{ type: 'cap', data: 'Paris' }], [{ type: 'cap' }]),
+  definition(
+    'D4 getDefinitionEtymology',
+    api.getDefinitionEtymology,
+    'etymology',
+    true,
+    [{ type: 'phrase', data: ['a'] }],
+    [{ type: 'phrase', data: 'a' }],
+  ),
+  definition(
+    'D5 getGeographicInformation',
+    api.getGeographicInformation,
+    'geographic-information',
+    false,
+    [{ type: 'cap', data: 'Paris' }],
+    [{ type: 'cap' }],
+  ),
   definition('D6 getHeadwordModifiers', api.getHeadwordModifiers, 'headword-modifiers', false, ['computer'], [1]),
   definition(
     'D7 getInflections',
     api.getInflections,
     'inflections',
     true,
-    [{ data: 'mice', number: 'pl', label: [{ data: 'US', type: 'language', qualifier: 'often' }], pronunciation: [{ ipa: 'maɪs', say: 'MYSS', speech: 'mice' }], equivalents: [{}] }],
+    [
+      {
+        data: 'mice',
+        number: 'pl',
+        label: [{ data: 'US', type: 'language', qualifier: 'often' }],
+        pronunciation: [{ ipa: 'maɪs', say: 'MYSS', speech: 'mice' }],
+        equivalents: [{}],
+      },
+    ],
     [{ data: 'mice', pronunciation: { ipa: 'maɪs' } }],
   ),
   definition('D8 getPartsOfSpeech', api.getPartsOfSpeech, 'parts-of-speech', false, ['noun'], null),
-  definition('D9 getScientificInformation', api.getScientificInformation, 'scientific-information', false, [{ type: 'atno', data: '8' }], [{ type: 'atno', data: 8 }]),
-  definition('D10 getSearchTerms', api.getSearchTerms, 'search-terms', false, [{ data: 'mice', type: 'rinf', number: 'pl', lemma: 'hwd', pos: 'n' }], [{ type: 'rinf' }]),
+  definition(
+    'D9 getScientificInformation',
+    api.getScientificInformation,
+    'scientific-information',
+    false,
+    [{ type: 'atno', data: '8' }],
+    [{ type: 'atno', data: 8 }],
+  ),
+  definition(
+    'D10 getSearchTerms',
+    api.getSearchTerms,
+    'search-terms',
+    false,
+    [{ data: 'mice', type: 'rinf', number: 'pl', lemma: 'hwd', pos: 'n' }],
+    [{ type: 'rinf' }],
+  ),
   definition('D11 getSymbols', api.getSymbols, 'symbols', false, ['O'], {}),
   definition('D12 getVariants', api.getVariants, 'variants', true, [{ data: 'cafe' }], [{ text: 'cafe' }]),
 ];
@@ -149,8 +212,18 @@ describe.each(GETS)('$name', ({ call, path, transcription, valid, invalid }) => 
 });
 
 describe.each([
-  ['S1 searchEntryData', () => api.searchEntryData(DB, { headword: 'mouse', 'run-on entries': 'x' }), 'entry-data', { headword: 'mouse', 'run-on entries': 'x' }],
-  ['S2 searchDefinitionData', () => api.searchDefinitionData(DB, { inflections: 'mice' }), 'definition-data', { inflections: 'mice' }],
+  [
+    'S1 searchEntryData',
+    () => api.searchEntryData(DB, { headword: 'mouse', 'run-on entries': 'x' }),
+    'entry-data',
+    { headword: 'mouse', 'run-on entries': 'x' },
+  ],
+  [
+    'S2 searchDefinitionData',
+    () => api.searchDefinitionData(DB, { inflections: 'mice' }),
+    'definition-data',
+    { inflections: 'mice' },
+  ],
 ])('%s', (_, call, kind, body) => {
   const hit = { entryId: ENTRY, headword: 'mouse', field: 'headword', text: 'mouse', match: 'exact' };
 

@@ -28,8 +28,7 @@ async function optionalSection<T>(spec: SectionSpec, read: Promise<T>): Promise<
 }
 
 /** Part of a query key that exists only for operations taking `phonemic-transcription`. */
-const transcriptionKey = (takesIt: boolean, transcription: string | undefined) =>
-  takesIt ? [{ transcription }] : [];
+const transcriptionKey = (takesIt: boolean, transcription: string | undefined) => (takesIt ? [{ transcription }] : []);
 
 export const entryQueries = {
   all: () => ['entries'] as const,
@@ -102,6 +101,7 @@ export const searchQueries = {
 export const databasesQuery = () =>
   queryOptions({
     queryKey: ['databases'],
-    queryFn: async ({ signal }) => expectShape(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
+    queryFn: async ({ signal }) =>
+      expectShape(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
     staleTime: Infinity,
   });

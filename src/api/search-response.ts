@@ -12,7 +12,8 @@ const HEADWORD_KEYS = ['headword', 'hwd', 'word', 'title', 'text'] as const;
 const DEF_ID_KEYS = ['defId', 'def-id', 'def_id', 'definitionId'] as const;
 
 type Loose = Record<string, unknown>;
-const isLoose = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isLoose = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pick(record: Loose, keys: readonly string[]): string | undefined {
   for (const key of keys) {

@@ -43,7 +43,8 @@ const describe = (value: unknown): string =>
 export function mismatch(schema: TypedSchema, value: unknown, path = '$'): string | null {
   const s = schema as Schema;
   if (s.type && typeMismatch(s.type, value)) return `${path}: expected ${s.type}, got ${describe(value)}`;
-  if (s.enum && !s.enum.includes(value)) return `${path}: ${JSON.stringify(value)} is none of ${JSON.stringify(s.enum)}`;
+  if (s.enum && !s.enum.includes(value))
+    return `${path}: ${JSON.stringify(value)} is none of ${JSON.stringify(s.enum)}`;
   if (s.minimum !== undefined && typeof value === 'number' && value < s.minimum) {
     return `${path}: expected at least ${s.minimum}`;
   }

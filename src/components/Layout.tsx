@@ -18,11 +18,20 @@ export function Layout() {
         </Link>
         {!onHome && database && (
           // Keyed by the route's query so the box follows Back and Forward.
-          <SearchForm key={`${database}?${searchParams.get('q') ?? ''}`} database={database} initialQuery={searchParams.get('q') ?? ''} />
+          <SearchForm
+            key={`${database}?${searchParams.get('q') ?? ''}`}
+            database={database}
+            initialQuery={searchParams.get('q') ?? ''}
+          />
         )}
         {database && <span className="database-badge">{database}</span>}
       </header>
-      <div className={navigation.state === 'loading' ? 'progress active' : 'progress'} role="progressbar" aria-hidden={navigation.state !== 'loading'} aria-label="Loading page" />
+      <div
+        className={navigation.state === 'loading' ? 'progress active' : 'progress'}
+        role="progressbar"
+        aria-hidden={navigation.state !== 'loading'}
+        aria-label="Loading page"
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -79,7 +79,11 @@ describe('Markup', () => {
     ['an svg with script', '<svg><script>alert(1)</script></svg>ok', 'ok'],
     ['other data attributes', '<span data-foo="1" data-entry="x">y</span>', '<span>y</span>'],
     ['a href on a span', '<span href="javascript:alert(1)">z</span>', '<span>z</span>'],
-    ['markup inside a cross-reference', `<span data-dictionary-type="cross-reference" data-entry="${ENTRY}"><img src=x onerror=alert(1)><b>w</b></span>`, `<a class="xref" href="/sample/entries/${ENTRY}" data-discover="true"><b>w</b></a>`],
+    [
+      'markup inside a cross-reference',
+      `<span data-dictionary-type="cross-reference" data-entry="${ENTRY}"><img src=x onerror=alert(1)><b>w</b></span>`,
+      `<a class="xref" href="/sample/entries/${ENTRY}" data-discover="true"><b>w</b></a>`,
+    ],
   ])('removes %s', (_, text, expected) => {
     expect(renderMarkup(text).innerHTML).toBe(expected);
   });

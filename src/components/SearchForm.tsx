@@ -38,7 +38,9 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
             autoComplete="off"
           />
           <datalist id="databases">
-            {databases.data?.map((name) => <option key={name} value={name} />)}
+            {databases.data?.map((name) => (
+              <option key={name} value={name} />
+            ))}
           </datalist>
         </label>
       )}

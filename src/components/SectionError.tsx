@@ -38,6 +38,12 @@ export class SectionBoundary extends Component<BoundaryProps, { error: unknown }
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return <SectionError what={this.props.what} error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
+    return (
+      <SectionError
+        what={this.props.what}
+        error={this.state.error}
+        onRetry={() => this.setState({ error: undefined })}
+      />
+    );
   }
 }

@@ -71,7 +71,7 @@ describe('EntryPage', () => {
 
   it('shows every section the sample offers for a definition', async () => {
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).getByText('plural', { selector: '.grammar' })).toBeInTheDocument();
@@ -93,10 +93,10 @@ describe('EntryPage', () => {
 
   it('highlights the definition of a deep link', async () => {
     renderAt(`/sample/entries/${mouse}/defs/003`);
-    const definition = await screen.findByRole('listitem', { name: 'Definition 3a', exact: true });
+    const definition = await screen.findByRole('listitem', { name: 'Definition 3a' });
     expect(definition).toHaveAttribute('aria-current', 'true');
     expect(definition).toHaveClass('highlighted');
-    expect(screen.getByRole('listitem', { name: 'Definition 1', exact: true })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('listitem', { name: 'Definition 1' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the not-found page for an unknown entry, and for an unknown definition', async () => {
@@ -115,7 +115,9 @@ describe('EntryPage', () => {
     let failing = true;
     server.use(
       http.get('/api/sample/entries/:id/headword', () =>
-        failing ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'The service is down.' }, { status: 500 }) : undefined,
+        failing
+          ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'The service is down.' }, { status: 500 })
+          : undefined,
       ),
     );
     renderAt(`/sample/entries/${mouse}`);
@@ -129,7 +131,7 @@ describe('EntryPage', () => {
   it('breaks only the section whose response is malformed', async () => {
     server.use(http.get('/api/sample/entries/:id/defs/001/inflections', () => HttpResponse.json({ not: 'a list' })));
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     const alert = await within(first).findByRole('alert');
     expect(alert).toHaveTextContent(/Could not load inflections: .*unexpected shape/);
     expect(within(first).getByText(/a small rodent/)).toBeInTheDocument();
@@ -140,9 +142,11 @@ describe('EntryPage', () => {
   });
 
   it('hides an extension section the upstream does not offer', async () => {
-    server.use(http.get('/api/sample/entries/:id/defs/:def/definition-text', () => new HttpResponse('nope', { status: 400 })));
+    server.use(
+      http.get('/api/sample/entries/:id/defs/:def/definition-text', () => new HttpResponse('nope', { status: 400 })),
+    );
     renderAt(`/sample/entries/${mouse}`);
-    const first = await screen.findByRole('listitem', { name: 'Definition 1', exact: true });
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).queryByText(/a small rodent/)).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();
@@ -166,7 +170,11 @@ describe('SearchPage', () => {
   });
 
   it('shows the service’s message when the search fails', async () => {
-    server.use(http.post('/api/sample/search/entry-data', () => HttpResponse.json({ message: 'Search is resting.' }, { status: 503 })));
+    server.use(
+      http.post('/api/sample/search/entry-data', () =>
+        HttpResponse.json({ message: 'Search is resting.' }, { status: 503 }),
+      ),
+    );
     renderAt('/sample/search?q=run');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting.');
   });

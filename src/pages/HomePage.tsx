@@ -5,9 +5,7 @@ export default function HomePage() {
     <section className="home" aria-labelledby="home-title">
       <title>Dictionary Reader</title>
       <h1 id="home-title">Look up a word</h1>
-      <p className="lead">
-        Search a dictionary, read its entries and follow cross-references from word to word.
-      </p>
+      <p className="lead">Search a dictionary, read its entries and follow cross-references from word to word.</p>
       <SearchForm autoFocus />
     </section>
   );

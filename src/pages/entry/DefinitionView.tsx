@@ -97,11 +97,13 @@ function DefinitionBody() {
         <DefinitionSection name="etymology" what="the etymology">
           {(etymology) => (
             <Fact term="Origin">
-              {etymology.flatMap((item) => item.data).map((text, index) => (
-                <span key={index} className="etymology-part">
-                  {markup(text)}
-                </span>
-              ))}
+              {etymology
+                .flatMap((item) => item.data)
+                .map((text, index) => (
+                  <span key={index} className="etymology-part">
+                    {markup(text)}
+                  </span>
+                ))}
             </Fact>
           )}
         </DefinitionSection>
@@ -193,7 +195,13 @@ function CrossReferenceList({ references }: { references: CrossReferences }) {
         const text = reference.entry.text ?? 'entry';
         const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
         const separator = index > 0 ? ', ' : '';
-        if (!isEntryId(reference.entry.id)) return <span key={index}>{separator}{text}</span>;
+        if (!isEntryId(reference.entry.id))
+          return (
+            <span key={index}>
+              {separator}
+              {text}
+            </span>
+          );
         const to = targetDef
           ? definitionPath(database, reference.entry.id, targetDef)
           : entryPath(database, reference.entry.id);
