@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, in order, stopping at the first that fails:
-// types, lint and format, unit and component tests, the production build, browser tests.
+// types, lint and format, unit and component tests, the production build and its size
+// budget, browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -16,6 +17,7 @@ const steps: [title: string, command: string, args: string[], env?: Record<strin
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   ],
   ['Production build', 'npx', ['vite', 'build']],
+  ['Bundle budget', 'npx', ['tsx', 'scripts/bundle-size.ts']],
   [
     'Browser tests',
     'npx',
