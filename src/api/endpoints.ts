@@ -6,6 +6,7 @@ import {
   type DefinitionSectionValue,
   type EntrySectionName,
   type EntrySectionValue,
+  type SectionSpec,
   TRANSCRIPTION_PARAM,
 } from './catalog';
 import { apiPath, expectShape, request } from './http';
@@ -18,8 +19,11 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-function readQuery(takesTranscription: boolean, options: ReadOptions) {
-  return takesTranscription ? { [TRANSCRIPTION_PARAM]: options.transcription } : undefined;
+/** GETs one operation, with `phonemic-transcription` where it takes one, and checks its shape. */
+async function readSection(spec: SectionSpec, segments: string[], options: ReadOptions): Promise<unknown> {
+  const query = spec.transcription ? { [TRANSCRIPTION_PARAM]: options.transcription } : undefined;
+  const body = await request('GET', apiPath(...segments), { query, signal: options.signal });
+  return expectShape(spec.schema, body);
 }
 
 export async function getEntrySection<N extends EntrySectionName>(
@@ -28,12 +32,11 @@ export async function getEntrySection<N extends EntrySectionName>(
   name: N,
   options: ReadOptions = {},
 ): Promise<EntrySectionValue<N>> {
-  const { schema, transcription } = entrySections[name];
-  const body = await request('GET', apiPath(database, 'entries', entryId, name), {
-    query: readQuery(transcription, options),
-    signal: options.signal,
-  });
-  return expectShape(schema, body) as EntrySectionValue<N>;
+  return (await readSection(
+    entrySections[name],
+    [database, 'entries', entryId, name],
+    options,
+  )) as EntrySectionValue<N>;
 }
 
 export async function getDefinitionSection<N extends DefinitionSectionName>(
@@ -43,12 +46,8 @@ export async function getDefinitionSection<N extends DefinitionSectionName>(
   name: N,
   options: ReadOptions = {},
 ): Promise<DefinitionSectionValue<N>> {
-  const { schema, transcription } = definitionSections[name];
-  const body = await request('GET', apiPath(database, 'entries', entryId, 'defs', defId, name), {
-    query: readQuery(transcription, options),
-    signal: options.signal,
-  });
-  return expectShape(schema, body) as DefinitionSectionValue<N>;
+  const segments = [database, 'entries', entryId, 'defs', defId, name];
+  return (await readSection(definitionSections[name], segments, options)) as DefinitionSectionValue<N>;
 }
 
 type EntryRead<N extends EntrySectionName> = (

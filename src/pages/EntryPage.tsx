@@ -6,8 +6,7 @@ import { ApiError } from '../api/http';
 import { entryQueries } from '../api/queries';
 import { Markup } from '../components/Markup';
 import { SectionError } from '../components/SectionError';
-import { orderedDefinitions } from '../definition-order';
-import { DefinitionView } from './entry/DefinitionView';
+import { DefinitionList } from './entry/DefinitionList';
 
 interface EntryParams {
   database: string;
@@ -46,7 +45,6 @@ export default function EntryPage() {
   const etymology = useQuery(entryQueries.section(database, entryId, 'etymology'));
   const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes'));
   const runOns = useQuery(entryQueries.section(database, entryId, 'run-on-entries'));
-  const definitions = orderedDefinitions(definitionMap);
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
@@ -75,38 +73,21 @@ export default function EntryPage() {
           ))}
         </section>
       )}
-      {definitions.length === 0 ? (
+      {Object.keys(definitionMap).length === 0 ? (
         <p className="empty">This entry has no definitions of its own.</p>
       ) : (
-        <ol className="definitions" aria-label="Definitions">
-          {definitions.map(([id, number]) => (
-            <DefinitionView
-              key={id}
-              database={database}
-              entryId={entryId}
-              defId={id}
-              number={number}
-              highlighted={id === defId}
-            />
-          ))}
-        </ol>
+        <DefinitionList database={database} entryId={entryId} definitionMap={definitionMap} highlighted={defId} />
       )}
       {runOns.data?.map((runOn) => (
         <section key={runOn.headword} className="run-on" aria-label={runOn.headword}>
           <h2 className="run-on-headword">{runOn.headword}</h2>
-          <ol className="definitions">
-            {orderedDefinitions(runOn.definitions).map(([id, number]) => (
-              <DefinitionView
-                key={id}
-                database={database}
-                entryId={entryId}
-                defId={id}
-                number={number}
-                highlighted={id === defId}
-                runOn={runOn.headword}
-              />
-            ))}
-          </ol>
+          <DefinitionList
+            database={database}
+            entryId={entryId}
+            definitionMap={runOn.definitions}
+            highlighted={defId}
+            runOn={runOn.headword}
+          />
         </section>
       ))}
     </article>

@@ -1,0 +1,32 @@
+import type { DefinitionMap } from '../../api/schemas';
+import { orderedDefinitions } from '../../definition-order';
+import { DefinitionView } from './DefinitionView';
+
+interface DefinitionListProps {
+  database: string;
+  entryId: string;
+  definitionMap: DefinitionMap;
+  /** The definition ID of the URL, if any. */
+  highlighted?: string;
+  /** The run-on entry these definitions belong to, if any. */
+  runOn?: string;
+}
+
+/** Definitions in reading order (2 before 10, 3a before 3b). */
+export function DefinitionList({ database, entryId, definitionMap, highlighted, runOn }: DefinitionListProps) {
+  return (
+    <ol className="definitions" aria-label={runOn ? `Definitions of “${runOn}”` : 'Definitions'}>
+      {orderedDefinitions(definitionMap).map(([defId, number]) => (
+        <DefinitionView
+          key={defId}
+          database={database}
+          entryId={entryId}
+          defId={defId}
+          number={number}
+          highlighted={defId === highlighted}
+          runOn={runOn}
+        />
+      ))}
+    </ol>
+  );
+}
