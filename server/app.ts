@@ -1,5 +1,6 @@
 // The whole server as one Fastify plugin: /api (embedded reference service or proxy) and the app.
 import type { FastifyPluginAsync } from 'fastify';
+import { DatabaseList } from '../src/api/schemas';
 import { useJsonErrors } from './errors';
 import proxy, { type UpstreamOptions } from './proxy';
 import referenceService from './reference/routes';
@@ -18,7 +19,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     async (api) => {
       useJsonErrors(api);
       const databases = options.upstream ? options.upstream.databases : [...options.stores.keys()];
-      api.get('/databases.json', async () => ({ databases }));
+      api.get('/databases.json', { schema: { response: { 200: DatabaseList } } }, async () => ({ databases }));
       if (options.upstream) await api.register(proxy, options.upstream);
       else await api.register(referenceService, { stores: options.stores });
     },

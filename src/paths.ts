@@ -1,7 +1,6 @@
 // URLs of the app (see DESIGN.md, "URLs of the app").
 const segment = encodeURIComponent;
 
-export const homePath = () => '/';
 export const searchPath = (database: string, query: string) =>
   `/${segment(database)}/search?${new URLSearchParams({ q: query }).toString()}`;
 export const entryPath = (database: string, entryId: string) => `/${segment(database)}/entries/${segment(entryId)}`;
