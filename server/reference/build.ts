@@ -5,7 +5,7 @@ import type { Dataset, DatasetDefinition, DatasetEntry } from './dataset';
 import { searchKey } from './normalize';
 import { SCHEMA } from './schema';
 
-type IndexRow = [kind: 'entry-data' | 'definition-data', field: string, text: string, defId: string];
+type IndexRow = [kind: 'entry-data' | 'definition-data', field: string, text: string, defId: string, inflection?: 1];
 
 const texts = (items: readonly { data: string }[] | undefined) => (items ?? []).map((item) => item.data);
 
@@ -15,7 +15,11 @@ function entryIndexRows(entry: DatasetEntry): IndexRow[] {
     ['run-on entries', (entry.runOns ?? []).map((runOn) => runOn.headword)],
     ['search terms', texts(entry.sections?.['search-terms'])],
   ];
-  return fields.flatMap(([field, values]) => values.map((text): IndexRow => ['entry-data', field, text, '']));
+  const inflections = new Set(entry.definitions.flatMap((definition) => texts(definition.sections.inflections)));
+  return [
+    ...fields.flatMap(([field, values]) => values.map((text): IndexRow => ['entry-data', field, text, ''])),
+    ...[...inflections].map((text): IndexRow => ['entry-data', 'headword', text, '', 1]),
+  ];
 }
 
 function definitionIndexRows(definition: DatasetDefinition): IndexRow[] {
@@ -47,7 +51,7 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
     'INSERT INTO sections (entry_id, def_id, name, transcription, value) VALUES (?, ?, ?, ?, ?)',
   );
   const insertIndex = db.prepare(
-    'INSERT INTO search_index (kind, field, key, text, entry_id, def_id) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO search_index (kind, field, key, text, entry_id, def_id, inflection) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
 
   const writeSections = (entryId: string, defId: string, sections: object, transcription = '') => {
@@ -88,8 +92,8 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
         ...entryIndexRows(entry),
         ...[...entry.definitions, ...runOnDefinitions].flatMap(definitionIndexRows),
       ];
-      for (const [kind, field, text, defId] of rows) {
-        insertIndex.run(kind, field, searchKey(text), text, entry.id, defId);
+      for (const [kind, field, text, defId, inflection = 0] of rows) {
+        insertIndex.run(kind, field, searchKey(text), text, entry.id, defId, inflection);
       }
       onEntry?.(++count);
     }

@@ -39,4 +39,6 @@ export interface Dataset {
   /** Accepted `phonemic-transcription` values; the first is the default. */
   transcriptions: string[];
   entries: Iterable<DatasetEntry>;
+  /** Number of entries, when known in advance (for progress reports). */
+  size?: number;
 }

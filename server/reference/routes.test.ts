@@ -227,7 +227,47 @@ describe('search', () => {
     expect(body).toEqual({
       total: 1,
       results: [{ entryId: cafe, headword: 'café', field: 'headword', text: 'café', match: 'exact' }],
+      suggestions: [],
     });
+  });
+
+  it('S1 finds an entry by an inflected form of its headword, ranked after exact matches', async () => {
+    const mice = (await post('/search/entry-data', { headword: 'Mice' })).json<SearchResponse>();
+    expect(mice.results).toEqual([
+      { entryId: mouse, headword: 'mouse', field: 'headword', text: 'mice', match: 'inflection' },
+    ]);
+    const ran = (await post('/search/entry-data', { headword: 'ran' })).json<SearchResponse>();
+    expect(ran.results.map((hit) => [hit.headword, hit.match])).toEqual([['run', 'inflection']]);
+    // Inflected forms match only whole: "mic" is no prefix of mouse.
+    expect((await post('/search/entry-data', { headword: 'mic' })).json<SearchResponse>().total).toBe(0);
+  });
+
+  it('S1 and S2 take * and ? wildcards', async () => {
+    const star = (await post('/search/entry-data', { headword: '*at' })).json<SearchResponse>();
+    expect(star.results.map((hit) => [hit.headword, hit.match])).toEqual([
+      ['cat', 'wildcard'],
+      ['rat', 'wildcard'],
+    ]);
+    const question = (await post('/search/entry-data', { headword: 'r?n' })).json<SearchResponse>();
+    expect(question.results.map((hit) => hit.headword)).toEqual(['run']);
+    const literalBracket = (await post('/search/entry-data', { headword: '[r]*' })).json<SearchResponse>();
+    expect(literalBracket.total).toBe(0);
+    const definitions = (await post('/search/definition-data', { inflections: 'r?n' })).json<SearchResponse>();
+    expect(definitions.results.map((hit) => [hit.headword, hit.number, hit.text])).toEqual([['run', '1', 'ran']]);
+  });
+
+  it('suggests close spellings when nothing matches exactly', async () => {
+    const misspelt = (await post('/search/entry-data', { headword: 'mouze' })).json<SearchResponse>();
+    expect(misspelt).toEqual({ total: 0, results: [], suggestions: [{ field: 'headword', text: 'mouse' }] });
+    const swapped = (await post('/search/entry-data', { headword: 'oxgyen' })).json<SearchResponse>();
+    expect(swapped.suggestions).toEqual([{ field: 'headword', text: 'oxygen' }]);
+    const prefixOnly = (await post('/search/entry-data', { headword: 'compute' })).json<SearchResponse>();
+    expect(prefixOnly.results.map((hit) => hit.match)).toEqual(['prefix']);
+    expect(prefixOnly.suggestions).toEqual([{ field: 'headword', text: 'computer' }]);
+    const found = (await post('/search/entry-data', { headword: 'cat' })).json<SearchResponse>();
+    expect(found.suggestions).toEqual([]);
+    const nothingClose = (await post('/search/entry-data', { headword: 'xylophone' })).json<SearchResponse>();
+    expect(nothingClose).toEqual({ total: 0, results: [], suggestions: [] });
   });
 
   it('S1 ranks exact before prefix matches', async () => {
@@ -247,7 +287,7 @@ describe('search', () => {
     }>();
     expect(terms.results.map((hit) => hit.headword)).toEqual(['mouse']);
     const both = await post('/search/entry-data', { headword: 'mouse', 'search terms': 'cafe' });
-    expect(both.json()).toEqual({ total: 0, results: [] });
+    expect(both.json()).toMatchObject({ total: 0, results: [] });
   });
 
   it('S2 finds definitions by inflection, abbreviation and variant', async () => {
@@ -257,13 +297,14 @@ describe('search', () => {
       results: [
         { entryId: run, headword: 'run', defId: '001', number: '1', field: 'inflections', text: 'ran', match: 'exact' },
       ],
+      suggestions: [],
     });
     const abbreviation = (await post('/search/definition-data', { abbreviations: 'fr.' })).json<{
       results: unknown[];
     }>();
     expect(abbreviation.results).toHaveLength(1);
     const both = (await post('/search/definition-data', { variants: 'cafe', bynames: 'hex' })).json();
-    expect(both).toEqual({ total: 0, results: [] });
+    expect(both).toMatchObject({ total: 0, results: [] });
   });
 
   it.each([

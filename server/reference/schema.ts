@@ -24,14 +24,16 @@ CREATE TABLE sections (
 ) WITHOUT ROWID;
 
 -- kind is a search operation (entry-data, definition-data), field one of its fields,
--- key the text in searchKey() form.
+-- key the text in searchKey() form. inflection = 1: an inflected form of the headword
+-- (mice for mouse), indexed under the headword field and matched only whole.
 CREATE TABLE search_index (
   kind TEXT NOT NULL,
   field TEXT NOT NULL,
   key TEXT NOT NULL,
   text TEXT NOT NULL,
   entry_id TEXT NOT NULL,
-  def_id TEXT NOT NULL
+  def_id TEXT NOT NULL,
+  inflection INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX search_by_key ON search_index (kind, field, key);
 `;

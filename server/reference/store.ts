@@ -1,27 +1,43 @@
 // Read access to one database of the reference service.
 import type Database from 'better-sqlite3';
 import { searchKinds, type SearchKind } from '../../src/api/catalog';
-import type { DefinitionMap, SearchHit } from '../../src/api/schemas';
+import type { DefinitionMap, SearchHit, SearchMatch, SearchResponse, SearchSuggestion } from '../../src/api/schemas';
+import { closest, type FuzzyCandidate } from './fuzzy';
 import { searchKey } from './normalize';
 
 export const SEARCH_RESULT_CAP = 50;
+export const SUGGESTION_LIMIT = 5;
+
+const RANK: Record<SearchMatch, number> = { exact: 0, inflection: 1, prefix: 2, wildcard: 2 };
+const WILDCARD = /[*?]/;
+/** Sorts after every other text: the upper bound of a prefix range. */
+const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
 interface IndexHit {
   entry_id: string;
   def_id: string;
   text: string;
-  exact: 0 | 1;
+  key: string;
+  inflection: 0 | 1;
   headword: string;
   number: string | null;
 }
 
+/** Our `*` and `?` are GLOB's; GLOB's `[` must be taken literally. */
+const globPattern = (key: string) => key.replace(/\[/g, '[[]');
+
 export class DictionaryStore {
   readonly transcriptions: string[];
   private readonly statements;
+  private readonly fuzzyCandidates = new Map<string, FuzzyCandidate[]>();
 
   constructor(readonly db: Database.Database) {
     const meta = db.prepare("SELECT value FROM meta WHERE key = 'transcriptions'").pluck().get() as string;
     this.transcriptions = JSON.parse(meta) as string[];
+    const hitColumns = `SELECT s.entry_id, s.def_id, s.text, s.key, s.inflection, e.headword, d.number
+         FROM search_index s
+         JOIN entries e ON e.id = s.entry_id
+         LEFT JOIN definitions d ON d.entry_id = s.entry_id AND d.def_id = s.def_id`;
     this.statements = {
       headword: db.prepare('SELECT headword FROM entries WHERE id = ?').pluck(),
       definitionMap: db.prepare('SELECT def_id, number FROM definitions WHERE entry_id = ? AND run_on = 0').raw(),
@@ -33,12 +49,17 @@ export class DictionaryStore {
            ORDER BY transcription DESC LIMIT 1`,
         )
         .pluck(),
-      search: db.prepare(
-        `SELECT s.entry_id, s.def_id, s.text, s.key = @key AS exact, e.headword, d.number
-         FROM search_index s
-         JOIN entries e ON e.id = s.entry_id
-         LEFT JOIN definitions d ON d.entry_id = s.entry_id AND d.def_id = s.def_id
-         WHERE s.kind = @kind AND s.field = @field AND s.key >= @key AND s.key < @key || char(1114111)`,
+      // Inflected forms match only whole.
+      prefix: db.prepare(
+        `${hitColumns} WHERE s.kind = @kind AND s.field = @field AND s.key >= @key AND s.key < @key || @max
+         AND (s.inflection = 0 OR s.key = @key)`,
+      ),
+      wildcard: db.prepare(
+        `${hitColumns} WHERE s.kind = @kind AND s.field = @field AND s.key >= @start AND s.key < @start || @max
+         AND s.inflection = 0 AND s.key GLOB @pattern`,
+      ),
+      fuzzyCandidates: db.prepare(
+        `SELECT key, min(text) AS text FROM search_index WHERE kind = ? AND field = ? AND inflection = 0 GROUP BY key`,
       ),
     };
   }
@@ -62,36 +83,75 @@ export class DictionaryStore {
   }
 
   /**
-   * Entries (entry-data) or definitions (definition-data) whose field texts equal or start
-   * with every filled field's value; exact matches first, then by headword.
+   * Entries (entry-data) or definitions (definition-data) that match every filled field:
+   * exactly, by an inflected form of the headword, by prefix, or by a `*`/`?` pattern.
+   * Exact and inflected matches come first, then by headword and definition number. When
+   * nothing matches exactly, close spellings of each field's value are suggested.
    */
-  search(kind: SearchKind, fields: Record<string, string>): { total: number; results: SearchHit[] } {
+  search(kind: SearchKind, fields: Record<string, string>): SearchResponse {
+    const filled = searchKinds[kind].filter((field) => fields[field]?.trim());
     let found: Map<string, SearchHit> | undefined;
-    for (const field of searchKinds[kind]) {
-      const value = fields[field];
-      if (!value?.trim()) continue;
-      const hits = new Map<string, SearchHit>();
-      for (const row of this.statements.search.all({ kind, field, key: searchKey(value) }) as IndexHit[]) {
-        const id = kind === 'entry-data' ? row.entry_id : `${row.entry_id}/${row.def_id}`;
-        const hit: SearchHit = {
-          entryId: row.entry_id,
-          headword: row.headword,
-          ...(kind === 'definition-data' ? { defId: row.def_id, number: row.number ?? '' } : {}),
-          field,
-          text: row.text,
-          match: row.exact ? 'exact' : 'prefix',
-        };
-        const previous = hits.get(id);
-        if (!previous || (previous.match === 'prefix' && hit.match === 'exact')) hits.set(id, hit);
-      }
+    for (const field of filled) {
+      const hits = this.matchField(kind, field, searchKey(fields[field]!));
       found = found ? new Map([...found].filter(([id]) => hits.has(id))) : hits;
     }
-    const all = [...(found ?? new Map<string, SearchHit>()).values()].sort(
+    const all = [...(found?.values() ?? [])].sort(
       (a, b) =>
-        Number(b.match === 'exact') - Number(a.match === 'exact') ||
+        RANK[a.match] - RANK[b.match] ||
         a.headword.localeCompare(b.headword) ||
         (a.number ?? '').localeCompare(b.number ?? '', undefined, { numeric: true }),
     );
-    return { total: all.length, results: all.slice(0, SEARCH_RESULT_CAP) };
+    const closeMatch = all.some((hit) => RANK[hit.match] < RANK.prefix);
+    const suggestions = closeMatch ? [] : filled.flatMap((field) => this.suggest(kind, field, fields[field]!));
+    return { total: all.length, results: all.slice(0, SEARCH_RESULT_CAP), suggestions };
+  }
+
+  private matchField(kind: SearchKind, field: string, key: string): Map<string, SearchHit> {
+    const wildcard = WILDCARD.test(key);
+    const rows = (
+      wildcard
+        ? this.statements.wildcard.all({
+            kind,
+            field,
+            start: key.slice(0, key.search(WILDCARD)),
+            pattern: globPattern(key),
+            max: MAX_CHAR,
+          })
+        : this.statements.prefix.all({ kind, field, key, max: MAX_CHAR })
+    ) as IndexHit[];
+    const hits = new Map<string, SearchHit>();
+    for (const row of rows) {
+      const match: SearchMatch = wildcard
+        ? 'wildcard'
+        : row.inflection
+          ? 'inflection'
+          : row.key === key
+            ? 'exact'
+            : 'prefix';
+      const hit: SearchHit = {
+        entryId: row.entry_id,
+        headword: row.headword,
+        ...(kind === 'definition-data' ? { defId: row.def_id, number: row.number ?? '' } : {}),
+        field,
+        text: row.text,
+        match,
+      };
+      const id = kind === 'entry-data' ? row.entry_id : `${row.entry_id}/${row.def_id}`;
+      const previous = hits.get(id);
+      if (!previous || RANK[match] < RANK[previous.match]) hits.set(id, hit);
+    }
+    return hits;
+  }
+
+  private suggest(kind: SearchKind, field: string, value: string): SearchSuggestion[] {
+    const key = searchKey(value);
+    if (WILDCARD.test(key)) return [];
+    const cacheKey = `${kind}\0${field}`;
+    let candidates = this.fuzzyCandidates.get(cacheKey);
+    if (!candidates) {
+      candidates = this.statements.fuzzyCandidates.all(kind, field) as FuzzyCandidate[];
+      this.fuzzyCandidates.set(cacheKey, candidates);
+    }
+    return closest(key, candidates, SUGGESTION_LIMIT).map((candidate) => ({ field, text: candidate.text }));
   }
 }

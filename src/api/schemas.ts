@@ -88,6 +88,8 @@ export const DefinitionSearchFields = [
   'variants',
 ] as const;
 
+export const SEARCH_MATCHES = ['exact', 'inflection', 'prefix', 'wildcard'] as const;
+
 export const SearchHit = object({
   entryId: str,
   headword: str,
@@ -95,12 +97,24 @@ export const SearchHit = object({
   number: optional(string({ description: 'Definition number, on definition-data results' })),
   field: string({ description: 'The search field that matched' }),
   text: string({ description: 'The text that matched' }),
-  match: oneOf(['exact', 'prefix']),
+  match: oneOf(SEARCH_MATCHES, {
+    description:
+      'exact: the text equals the query; inflection: an inflected form of the headword equals it (mice, mouse); ' +
+      'prefix: the text starts with it; wildcard: the text matches a query with * or ?',
+  }),
+});
+
+export const SearchSuggestion = object({
+  field: string({ description: 'The search field the suggestion is for' }),
+  text: string({ description: 'A spelling close to the query that has matches' }),
 });
 
 export const SearchResponse = object({
   total: integer({ minimum: 0, description: 'Number of matches before the cap' }),
-  results: array(SearchHit),
+  results: array(SearchHit, { description: 'Exact and inflected-form matches first, then the others; at most 50' }),
+  suggestions: optional(
+    array(SearchSuggestion, { description: '"Did you mean": close spellings, when nothing matches exactly' }),
+  ),
 });
 
 /** `/api/databases.json`: the databases our server offers (not part of the service). */
@@ -123,6 +137,8 @@ export type Variants = Infer<typeof Variants>;
 export type RunOnEntries = Infer<typeof RunOnEntries>;
 export type SearchHit = Infer<typeof SearchHit>;
 export type SearchResponse = Infer<typeof SearchResponse>;
+export type SearchSuggestion = Infer<typeof SearchSuggestion>;
+export type SearchMatch = SearchHit['match'];
 export type ErrorBody = Infer<typeof ErrorBody>;
 export type EntrySearchField = (typeof EntrySearchFields)[number];
 export type DefinitionSearchField = (typeof DefinitionSearchFields)[number];

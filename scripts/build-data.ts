@@ -1,0 +1,38 @@
+// `npm run data`: builds data/wordnet.sqlite unless a current one is there; `--force` rebuilds.
+import { buildWordnet, isCurrent, wordnetPath } from '../server/datasets/build-data';
+
+const BAR_WIDTH = 30;
+const interactive = process.stderr.isTTY;
+let lastShown = -1;
+
+/** A bar redrawn in place on a terminal; one line per tenth elsewhere (CI logs). */
+function showProgress(done: number, total: number) {
+  const fraction = Math.min(1, done / total);
+  const percent = Math.floor(fraction * 100);
+  if (interactive) {
+    if (percent === lastShown && done !== total) return;
+    const filled = Math.round(fraction * BAR_WIDTH);
+    const bar = `${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}`;
+    process.stderr.write(
+      `\r  ${bar} ${String(percent).padStart(3)}%  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} entries`,
+    );
+  } else if (Math.floor(percent / 10) !== Math.floor(lastShown / 10)) {
+    process.stderr.write(
+      `  ${percent}% (${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} entries)\n`,
+    );
+  }
+  lastShown = percent;
+}
+
+const path = wordnetPath();
+if (!process.argv.includes('--force') && isCurrent(path)) {
+  console.log(`Using the wordnet database built before (${path}); \`npm run data:rebuild\` rebuilds it.`);
+} else {
+  console.log('Building the wordnet database from WordNet 3.1 and companions (about a minute, once)…');
+  const report = buildWordnet(undefined, showProgress);
+  if (interactive) process.stderr.write('\n');
+  const megabytes = (report.bytes / 1e6).toFixed(0);
+  console.log(
+    `Built ${path}: ${report.entries.toLocaleString('en-US')} entries in ${report.seconds.toFixed(1)} s (${megabytes} MB).`,
+  );
+}
