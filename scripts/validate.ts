@@ -9,7 +9,7 @@ mkdirSync(REPORTS, { recursive: true });
 
 const steps: [title: string, command: string, args: string[], env?: Record<string, string>][] = [
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
-  ['Lint', 'npx', ['eslint', '.']],
+  ['Lint', 'npm', ['run', '-s', 'lint']],
   ['Format', 'npx', ['prettier', '--check', '.']],
   [
     'Unit and component tests',

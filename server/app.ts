@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DatabaseList } from '../src/api/schemas';
 import { useJsonErrors } from './errors';
+import { openApiDocument } from './openapi';
 import proxy, { type UpstreamOptions } from './proxy';
 import referenceService from './reference/routes';
 import type { DictionaryStore } from './reference/store';
@@ -20,6 +21,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       useJsonErrors(api);
       const databases = options.upstream ? options.upstream.databases : [...options.stores.keys()];
       api.get('/databases.json', { schema: { response: { 200: DatabaseList } } }, async () => ({ databases }));
+      const document = openApiDocument();
+      api.get('/openapi.json', async () => document);
       if (options.upstream) await api.register(proxy, options.upstream);
       else await api.register(referenceService, { stores: options.stores });
     },

@@ -1,17 +1,11 @@
-import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import app from './app';
 import { readConfig } from './config';
-import { openSample } from './reference/databases';
+import { testServer } from './testing/openapi-conformance';
 
-async function serverWith(distDir: string) {
-  const server = Fastify();
-  await server.register(app, { distDir, stores: new Map([['sample', openSample()]]) });
-  return server;
-}
+const serverWith = (distDir: string) => testServer(undefined, distDir);
 
 describe('serving the app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));

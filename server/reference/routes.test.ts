@@ -5,6 +5,7 @@ import { mismatch } from '../../src/api/validate';
 import { ErrorBody, SearchResponse } from '../../src/api/schemas';
 import app from '../app';
 import { sampleId } from '../datasets/sample';
+import { testServer } from '../testing/openapi-conformance';
 import { openSample } from './databases';
 
 let server: FastifyInstance;
@@ -14,8 +15,7 @@ const cafe = sampleId('cafe');
 const unknownEntry = '00000000-0000-0000-0000-000000000000';
 
 beforeAll(async () => {
-  server = Fastify();
-  await server.register(app, { distDir: '/nonexistent', stores: new Map([['sample', openSample()]]) });
+  server = await testServer();
 });
 afterAll(() => server.close());
 

@@ -8,13 +8,14 @@ import {
   isDefId,
   isEntryId,
   searchKinds,
+  searchRequests,
   type SearchKind,
   type SectionSpec,
   TRANSCRIPTION_PARAM,
   TranscriptionQuery,
 } from '../../src/api/catalog';
 import { DefinitionMap, ErrorBody, SearchResponse, type Schema } from '../../src/api/schemas';
-import { object, optional, string } from '../../src/api/shape';
+import { object, string } from '../../src/api/shape';
 import { HttpError } from '../errors';
 import type { DictionaryStore } from './store';
 
@@ -127,7 +128,6 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
   const searchRoute = (kind: SearchKind) => {
     const fields = searchKinds[kind];
     const fieldList = fields.map((field) => `"${field}"`).join(', ');
-    const body = object(Object.fromEntries(fields.map((field) => [field, optional(string())])), { closed: true });
     const describeProblem = (error: FastifySchemaValidationError | undefined): string => {
       if (error?.keyword === 'additionalProperties') {
         const unknown = (error.params as { additionalProperty?: string }).additionalProperty;
@@ -141,7 +141,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     app.post<{ Params: { database: string }; Body: Record<string, string> }>(
       `/:database/search/${kind}`,
       {
-        schema: { params: databaseParams, body, response: { 200: SearchResponse, ...errors } },
+        schema: { params: databaseParams, body: searchRequests[kind], response: { 200: SearchResponse, ...errors } },
         schemaErrorFormatter: (validationErrors) => new HttpError(400, describeProblem(validationErrors[0])),
       },
       async ({ params, body: request }) => {

@@ -1,6 +1,7 @@
 // Every GET operation of the service, by path suffix: the spec's (§4.2, §4.3) and the
 // extensions we serve for the operations it lists without detail (§4.4). The typed client,
 // the reference service and the proxy's allowlist are all driven by these two tables.
+import type { paths } from './generated/openapi';
 import * as S from './schemas';
 import { object, optional, string } from './shape';
 
@@ -54,12 +55,23 @@ export const definitionSections = {
 
 export type EntrySectionName = keyof typeof entrySections;
 export type DefinitionSectionName = keyof typeof definitionSections;
-export type EntrySectionValue<N extends EntrySectionName> = S.Infer<(typeof entrySections)[N]['schema']>;
-export type DefinitionSectionValue<N extends DefinitionSectionName> = S.Infer<(typeof definitionSections)[N]['schema']>;
+type ResponseOf<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer T } } } };
+}
+  ? T
+  : never;
+/** The 200 body of an operation, as generated from the OpenAPI document. */
+export type EntrySectionValue<N extends EntrySectionName> = ResponseOf<`/{database}/entries/{entry-id}/${N}`>;
+export type DefinitionSectionValue<N extends DefinitionSectionName> =
+  ResponseOf<`/{database}/entries/{entry-id}/defs/{def-id}/${N}`>;
 
 export const searchKinds = {
   'entry-data': S.EntrySearchFields,
   'definition-data': S.DefinitionSearchFields,
+} as const;
+export const searchRequests = {
+  'entry-data': S.EntrySearchRequest,
+  'definition-data': S.DefinitionSearchRequest,
 } as const;
 export type SearchKind = keyof typeof searchKinds;
 

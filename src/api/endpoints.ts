@@ -23,7 +23,7 @@ export interface ReadOptions {
 async function readSection(spec: SectionSpec, segments: string[], options: ReadOptions): Promise<unknown> {
   const query = spec.transcription ? { [TRANSCRIPTION_PARAM]: options.transcription } : undefined;
   const body = await request('GET', apiPath(...segments), { query, signal: options.signal });
-  return expectShape(spec.schema, body);
+  return expectShape<unknown>(spec.schema, body);
 }
 
 export async function getEntrySection<N extends EntrySectionName>(
@@ -74,7 +74,7 @@ const definitionRead =
 /** E1 */
 export async function getDefinitionMap(database: string, entryId: string, options: ReadOptions = {}) {
   const body = await request('GET', apiPath(database, 'entries', entryId, 'defs'), { signal: options.signal });
-  return expectShape(DefinitionMap, body);
+  return expectShape<DefinitionMap>(DefinitionMap, body);
 }
 /** E2 */ export const getEntryEtymology = entryRead('etymology');
 /** E3 */ export const getHeadword = entryRead('headword');

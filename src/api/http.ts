@@ -1,6 +1,6 @@
 // The one HTTP client of the app. It talks to the server's /api/ on the page's own origin,
 // maps statuses to typed errors and validates every body against its record shape.
-import type { Infer, Schema } from './schemas';
+import type { Schema } from './schemas';
 import { mismatch } from './validate';
 
 export const API_BASE = '/api';
@@ -98,10 +98,10 @@ export async function request(method: 'GET' | 'POST', path: string, options: Req
 }
 
 /** The body, typed, if it fits the record shape; otherwise an "invalid response" error. */
-export function expectShape<S extends Schema>(schema: S, body: unknown): Infer<S> {
+export function expectShape<T>(schema: Schema, body: unknown): T {
   const problem = mismatch(schema, body);
   if (problem) {
     throw new ApiError('invalid-response', `The dictionary service sent data of an unexpected shape (${problem}).`);
   }
-  return body as Infer<S>;
+  return body as T;
 }

@@ -102,6 +102,6 @@ export const databasesQuery = () =>
   queryOptions({
     queryKey: ['databases'],
     queryFn: async ({ signal }) =>
-      expectShape(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
+      expectShape<DatabaseList>(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
     staleTime: Infinity,
   });

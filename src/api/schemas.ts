@@ -1,7 +1,8 @@
 // Record shapes of the Dictionary Data Service (spec §2), written once: the browser validates
 // responses against them, the reference service declares them on its routes, and the static
 // types below come from them.
-import { array, boolean, integer, object, oneOf, optional, record, string, type Infer, type Schema } from './shape';
+import type { components } from './generated/openapi';
+import { array, boolean, integer, object, oneOf, optional, record, string, type Schema } from './shape';
 
 const str = string();
 const optStr = optional(string());
@@ -88,6 +89,14 @@ export const DefinitionSearchFields = [
   'variants',
 ] as const;
 
+const searchRequest = (fields: readonly string[]) =>
+  object(Object.fromEntries(fields.map((field) => [field, optional(string())])), {
+    closed: true,
+    description: 'One string per searchable field; fill at least one. Filled fields combine with AND.',
+  });
+export const EntrySearchRequest = searchRequest(EntrySearchFields);
+export const DefinitionSearchRequest = searchRequest(DefinitionSearchFields);
+
 export const SEARCH_MATCHES = ['exact', 'inflection', 'prefix', 'wildcard'] as const;
 
 export const SearchHit = object({
@@ -123,25 +132,28 @@ export const DatabaseList = object({ databases: StringList });
 /** The one error body of the reference service and of the server's own errors. */
 export const ErrorBody = object({ statusCode: integer(), error: str, message: str });
 
-export type DefinitionMap = Infer<typeof DefinitionMap>;
-export type EntryEtymology = Infer<typeof EntryEtymology>;
-export type UsageNotes = Infer<typeof UsageNotes>;
-export type DefinitionEtymology = Infer<typeof DefinitionEtymology>;
-export type SearchTerms = Infer<typeof SearchTerms>;
-export type GeographicInformation = Infer<typeof GeographicInformation>;
-export type ScientificInformation = Infer<typeof ScientificInformation>;
-export type CrossReferences = Infer<typeof CrossReferences>;
-export type Inflections = Infer<typeof Inflections>;
-export type Pronunciation = Infer<typeof Pronunciation>;
-export type Variants = Infer<typeof Variants>;
-export type RunOnEntries = Infer<typeof RunOnEntries>;
-export type SearchHit = Infer<typeof SearchHit>;
-export type SearchResponse = Infer<typeof SearchResponse>;
-export type SearchSuggestion = Infer<typeof SearchSuggestion>;
+// Static types, generated from the OpenAPI document that carries the shapes above.
+type Schemas = components['schemas'];
+export type DefinitionMap = Schemas['DefinitionMap'];
+export type EntryEtymology = Schemas['EntryEtymology'];
+export type UsageNotes = Schemas['EntryUsageNotes'];
+export type DefinitionEtymology = Schemas['DefinitionEtymology'];
+export type SearchTerms = Schemas['DefinitionSearchTerms'];
+export type GeographicInformation = Schemas['DefinitionGeographicInformation'];
+export type ScientificInformation = Schemas['DefinitionScientificInformation'];
+export type CrossReferences = Schemas['DefinitionCrossReferences'];
+export type Inflections = Schemas['DefinitionInflections'];
+export type Pronunciation = Schemas['DefinitionPronunciations'][number];
+export type Variants = Schemas['DefinitionVariants'];
+export type RunOnEntries = Schemas['EntryRunOnEntries'];
+export type SearchResponse = Schemas['SearchResponse'];
+export type SearchHit = SearchResponse['results'][number];
+export type SearchSuggestion = NonNullable<SearchResponse['suggestions']>[number];
 export type SearchMatch = SearchHit['match'];
-export type ErrorBody = Infer<typeof ErrorBody>;
+export type ErrorBody = Schemas['ErrorBody'];
+export type DatabaseList = Schemas['DatabaseList'];
 export type EntrySearchField = (typeof EntrySearchFields)[number];
 export type DefinitionSearchField = (typeof DefinitionSearchFields)[number];
 export type EntrySearch = Partial<Record<EntrySearchField, string>>;
 export type DefinitionSearch = Partial<Record<DefinitionSearchField, string>>;
-export type { Infer, Schema };
+export type { Schema };

@@ -1,61 +1,50 @@
-// Minimal typed JSON Schema builders. Each builder returns a plain JSON Schema object (for
-// Fastify, ajv and the OpenAPI document) that also carries its TypeScript type, so a record
-// shape is written once. A full schema library would cost the browser more than all of this.
+// Minimal JSON Schema builders. A record shape is written once with these: the browser
+// validates responses against it, the reference service declares it on its routes, and the
+// OpenAPI document carries it, from which the TypeScript types are generated
+// (src/api/generated/). A schema library would cost the browser more than all of this.
 
-declare const typeTag: unique symbol;
 const OPTIONAL = Symbol('optional');
 
-export interface Schema<T = unknown> {
-  readonly [typeTag]?: T;
+export interface Schema {
   readonly type?: string;
   readonly description?: string;
   readonly [key: string]: unknown;
 }
-interface OptionalSchema<T> extends Schema<T> {
-  readonly [OPTIONAL]: true;
-}
-
-export type Infer<S> = S extends Schema<infer T> ? T : never;
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type Properties = Record<string, Schema>;
-type OptionalKeys<P extends Properties> = { [K in keyof P]: P[K] extends OptionalSchema<unknown> ? K : never }[keyof P];
-type ObjectOf<P extends Properties> = Simplify<
-  { [K in Exclude<keyof P, OptionalKeys<P>>]: Infer<P[K]> } & { [K in OptionalKeys<P>]?: Infer<P[K]> }
->;
 
 interface Annotations {
   description?: string;
 }
 
-export const string = (annotations: Annotations = {}): Schema<string> => ({ type: 'string', ...annotations });
-export const boolean = (): Schema<boolean> => ({ type: 'boolean' });
-export const integer = (annotations: Annotations & { minimum?: number } = {}): Schema<number> => ({
+export const string = (annotations: Annotations = {}): Schema => ({ type: 'string', ...annotations });
+export const boolean = (): Schema => ({ type: 'boolean' });
+export const integer = (annotations: Annotations & { minimum?: number } = {}): Schema => ({
   type: 'integer',
   ...annotations,
 });
-export const oneOf = <L extends string>(values: readonly L[], annotations: Annotations = {}): Schema<L> => ({
+export const oneOf = (values: readonly string[], annotations: Annotations = {}): Schema => ({
   type: 'string',
   enum: values,
   ...annotations,
 });
-export const array = <T>(items: Schema<T>, annotations: Annotations = {}): Schema<T[]> => ({
+export const array = (items: Schema, annotations: Annotations = {}): Schema => ({
   type: 'array',
   items,
   ...annotations,
 });
 /** An object with any keys, each holding a value of one shape. */
-export const record = <T>(values: Schema<T>, annotations: Annotations = {}): Schema<Record<string, T>> => ({
+export const record = (values: Schema, annotations: Annotations = {}): Schema => ({
   type: 'object',
   additionalProperties: values,
   ...annotations,
 });
-export const optional = <T>(schema: Schema<T>): OptionalSchema<T> => ({ ...schema, [OPTIONAL]: true });
+/** Marks a property of `object` as optional (a symbol key: JSON and validators ignore it). */
+export const optional = (schema: Schema): Schema => ({ ...schema, [OPTIONAL]: true });
 
 /** An object with the given properties; unknown properties are allowed unless `closed`. */
-export function object<P extends Properties>(
-  properties: P,
+export function object(
+  properties: Record<string, Schema>,
   { closed = false, ...annotations }: Annotations & { closed?: boolean } = {},
-): Schema<ObjectOf<P>> {
+): Schema {
   const required = Object.keys(properties).filter((key) => !(OPTIONAL in properties[key]!));
   return {
     type: 'object',

@@ -3,17 +3,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import app from '../../server/app';
 import { sampleId } from '../../server/datasets/sample';
-import { openSample } from '../../server/reference/databases';
+import { testServer } from '../../server/testing/openapi-conformance';
 import { routes } from '../router';
 
-const service = Fastify();
+let service: FastifyInstance;
 const server = setupServer(
   http.all('/api/*', async ({ request }) => {
     const url = new URL(request.url);
@@ -31,7 +30,7 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  await service.register(app, { distDir: '/nonexistent', stores: new Map([['sample', openSample()]]) });
+  service = await testServer();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => server.resetHandlers());
