@@ -58,6 +58,8 @@ const mouse: DatasetEntry = {
         ],
         etymology: [{ type: 'phrase', data: ['Old English <i>mūs</i>', 'plural <i>mȳs</i>'] }],
         'illustrative-phrases': [{ data: 'a <b>field mouse</b>' }, { data: 'the cat caught a <b>mouse</b>' }],
+        pronunciations: [{ ipa: 'maʊs', say: 'MOWSS', speech: 'mouse' }],
+        subheads: [{ data: '<b>house mouse</b>' }, { data: '<b>field mouse</b>' }],
       },
       {
         transcribed: {
@@ -89,6 +91,7 @@ const mouse: DatasetEntry = {
       'parts-of-speech': ['noun'],
       'definition-text': 'a bruise under the eye; a black eye',
       labels: [{ data: 'slang', type: 'register' }],
+      sublabels: ['dated'],
     }),
   ],
 };
@@ -119,6 +122,7 @@ const run: DatasetEntry = {
         ],
         'search-terms': [{ data: 'ran', type: 'rinf', lemma: 'hwd', pos: 'v' }],
         'illustrative-phrases': [{ data: 'she <b>ran</b> to the door' }],
+        'grammatical-notes': [{ data: 'usually <i>intransitive</i>' }, { data: 'Somebody runs to something' }],
         'cross-references': [
           {
             type: 'arrow',
@@ -187,6 +191,7 @@ const france: DatasetEntry = {
       abbreviations: ['Fr.', 'FR'],
       bynames: ['the Hexagon'],
       variants: [{ data: 'French Republic' }],
+      'encyclopedic-subheads': [{ data: 'Western Europe' }, { data: '<i>Member of the European Union</i>' }],
     }),
   ],
 };

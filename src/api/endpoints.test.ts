@@ -228,8 +228,9 @@ describe.each([
   const hit = { entryId: ENTRY, headword: 'mouse', field: 'headword', text: 'mouse', match: 'exact' };
 
   it('POSTs the fields as JSON and returns the results', async () => {
-    const seen = answer({ total: 1, results: [hit] });
-    await expect(call()).resolves.toEqual({ total: 1, results: [hit] });
+    const suggestions = [{ field: 'headword', text: 'mouse' }];
+    const seen = answer({ total: 1, results: [hit], suggestions });
+    await expect(call()).resolves.toEqual({ total: 1, results: [hit], suggestions });
     expect(seen).toEqual([{ method: 'POST', path: `${DB_PATH}/search/${kind}`, search: '', body }]);
   });
 
@@ -241,6 +242,7 @@ describe.each([
     answer(response);
     const parsed = await call();
     expect(parsed.total).toBe(1);
+    expect(parsed.suggestions).toEqual([]);
     expect(parsed.results[0]).toMatchObject({ entryId: ENTRY, headword: 'mouse' });
   });
 

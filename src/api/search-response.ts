@@ -3,7 +3,7 @@
 // a bare array of hits, or a list under results/hits/entries/items/matches/data, with the
 // entry ID and headword under common names. Anything else is an "invalid response".
 import { ApiError } from './http';
-import { SearchResponse, type SearchHit } from './schemas';
+import { SearchResponse, type SearchHit, type SearchSuggestion } from './schemas';
 import { mismatch } from './validate';
 
 const LIST_KEYS = ['results', 'hits', 'entries', 'items', 'matches', 'data'] as const;
@@ -36,10 +36,14 @@ function looseHit(item: unknown): SearchHit | undefined {
 export interface ParsedSearch {
   total: number;
   results: SearchHit[];
+  suggestions: SearchSuggestion[];
 }
 
 export function parseSearchResponse(body: unknown): ParsedSearch {
-  if (mismatch(SearchResponse, body) === null) return body as ParsedSearch;
+  if (mismatch(SearchResponse, body) === null) {
+    const response = body as SearchResponse;
+    return { ...response, suggestions: response.suggestions ?? [] };
+  }
   const list = Array.isArray(body)
     ? body
     : isLoose(body)
@@ -53,5 +57,5 @@ export function parseSearchResponse(body: unknown): ParsedSearch {
     );
   }
   const total = isLoose(body) && typeof body.total === 'number' ? body.total : results.length;
-  return { total, results: results as SearchHit[] };
+  return { total, results: results as SearchHit[], suggestions: [] };
 }

@@ -83,6 +83,41 @@ describe('EntryPage', () => {
     expect(await screen.findByText(/The plural/)).toBeInTheDocument();
   });
 
+  it('shows the extension sections: pronunciations, subheads, grammar, bynames and the rest', async () => {
+    renderAt(`/sample/entries/${mouse}`);
+    expect(await screen.findByText('Forms')).toBeInTheDocument();
+    expect(await screen.findByText('2026-10-30')).toHaveAttribute('datetime', '2026-10-30');
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByText('/maʊs/')).toBeInTheDocument();
+    expect(within(first).getByText('MOWSS')).toBeInTheDocument();
+    expect(await within(first).findByText('house mouse')).toBeInTheDocument();
+    const bruise = await screen.findByRole('listitem', { name: 'Definition 3b' });
+    expect(await within(bruise).findByText('dated')).toBeInTheDocument();
+  });
+
+  it('shows grammatical notes, bynames and encyclopedic subheads', async () => {
+    renderAt(`/sample/entries/${sampleId('france')}`);
+    expect(await screen.findByText('the Hexagon')).toBeInTheDocument();
+    expect(await screen.findByText('Western Europe')).toBeInTheDocument();
+    renderAt(`/sample/entries/${run}/defs/001`);
+    expect(await screen.findByText('Somebody runs to something')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 404', 'pronunciations', () => HttpResponse.json({ message: 'none' }, { status: 404 })],
+    ['a 500', 'pronunciations', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+    ['a malformed body', 'pronunciations', () => HttpResponse.json({ ipa: 42 })],
+    ['a body that is not JSON', 'subheads', () => new HttpResponse('<html>', { status: 200 })],
+  ])('hides an extension section answering %s, without an error', async (_, name, answer) => {
+    server.use(http.get(`/api/sample/entries/:id/defs/:def/${name}`, answer));
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
+    expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
+    expect(within(first).queryByText(name === 'subheads' ? 'house mouse' : '/maʊs/')).toBeNull();
+    expect(within(first).queryByRole('alert')).toBeNull();
+  });
+
   it('shows geographic and scientific information as cards', async () => {
     renderAt(`/sample/entries/${sampleId('france')}`);
     const card = await screen.findByRole('complementary', { name: 'Geography' });
@@ -161,6 +196,20 @@ describe('SearchPage', () => {
     await userEvent.click(links[1]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'run' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/sample/entries/${run}`);
+  });
+
+  it('shows an entry found by an inflected form for what it is', async () => {
+    renderAt('/sample/search?q=mice');
+    expect(await screen.findByRole('link', { name: 'mouse' })).toBeInTheDocument();
+    expect(screen.getByText(/“mice” is a form of this word/)).toBeInTheDocument();
+  });
+
+  it('offers close spellings when nothing matches, and searches for the one chosen', async () => {
+    const router = renderAt('/sample/search?q=mouze');
+    expect(await screen.findByText('No entries in “sample” match “mouze”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'mouse' }));
+    expect(router.state.location.search).toBe('?q=mouse');
+    expect(await screen.findByText('1 entry')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -45,12 +45,19 @@ export default function EntryPage() {
   const etymology = useQuery(entryQueries.section(database, entryId, 'etymology'));
   const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes'));
   const runOns = useQuery(entryQueries.section(database, entryId, 'run-on-entries'));
+  const searchTerms = useQuery(entryQueries.section(database, entryId, 'search-terms'));
+  const lastEdited = useQuery(entryQueries.section(database, entryId, 'last-edited'));
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
       <title>{`${headword} · Dictionary Reader`}</title>
       <header className="entry-header">
         <h1 className="headword">{headword}</h1>
+        {searchTerms.data && searchTerms.data.length > 0 && (
+          <p className="entry-forms">
+            <span className="label">Forms</span> {searchTerms.data.map((term) => term.data).join(', ')}
+          </p>
+        )}
         {etymology.isError && (
           <SectionError what="the etymology" error={etymology.error} onRetry={() => void etymology.refetch()} />
         )}
@@ -90,6 +97,11 @@ export default function EntryPage() {
           />
         </section>
       ))}
+      {lastEdited.data && (
+        <p className="last-edited">
+          Last edited <time dateTime={lastEdited.data}>{lastEdited.data}</time>
+        </p>
+      )}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { searchQueries } from '../api/queries';
 import { SectionError } from '../components/SectionError';
-import { entryPath } from '../paths';
+import { entryPath, searchPath } from '../paths';
 
 export default function SearchPage() {
   const { database = '' } = useParams();
@@ -27,11 +27,27 @@ export default function SearchPage() {
                 ? `Showing the first ${search.data.results.length} of ${search.data.total} entries.`
                 : `${search.data.total} ${search.data.total === 1 ? 'entry' : 'entries'}`}
           </p>
+          {search.data.suggestions.length > 0 && (
+            <p className="suggestions">
+              Did you mean{' '}
+              {search.data.suggestions.map((suggestion, index) => (
+                <span key={suggestion.text}>
+                  {index > 0 && (index === search.data.suggestions.length - 1 ? ' or ' : ', ')}
+                  <Link to={searchPath(database, suggestion.text)}>{suggestion.text}</Link>
+                </span>
+              ))}
+              ?
+            </p>
+          )}
           <ul className="result-list">
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}`}>
                 <Link to={entryPath(database, hit.entryId)}>{hit.headword}</Link>
-                {hit.text && hit.text !== hit.headword && <span className="matched"> — matched “{hit.text}”</span>}
+                {hit.match === 'inflection' ? (
+                  <span className="matched"> — “{hit.text}” is a form of this word</span>
+                ) : (
+                  hit.text && hit.text !== hit.headword && <span className="matched"> — matched “{hit.text}”</span>
+                )}
               </li>
             ))}
           </ul>

@@ -59,6 +59,18 @@ function DefinitionBody() {
         <DefinitionSection name="labels" what="labels">
           {(labels) => <span className="labels">{labels.map((label) => label.data).join(', ')}</span>}
         </DefinitionSection>
+        <DefinitionSection name="sublabels" what="sublabels">
+          {(sublabels) => <span className="labels sublabels">{sublabels.join(', ')}</span>}
+        </DefinitionSection>
+        <DefinitionSection name="pronunciations" what="pronunciations">
+          {(pronunciations) => (
+            <span className="pronunciations">
+              {pronunciations.map((pronunciation, index) => (
+                <PronunciationText key={index} pronunciation={pronunciation} />
+              ))}
+            </span>
+          )}
+        </DefinitionSection>
       </div>
       <div className="def-text">
         <DefinitionSection name="contextual-note" what="the contextual note">
@@ -82,6 +94,18 @@ function DefinitionBody() {
         )}
       </DefinitionSection>
       <dl className="facts">
+        <DefinitionSection name="subheads" what="subheads">
+          {(subheads) => <Fact term="Subheads">{textList(subheads, markup)}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="bynames" what="bynames">
+          {(bynames) => <Fact term="Also called">{bynames.join('; ')}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="grammatical-notes" what="grammatical notes">
+          {(notes) => <Fact term="Grammar">{textList(notes, markup)}</Fact>}
+        </DefinitionSection>
+        <DefinitionSection name="encyclopedic-subheads" what="encyclopedic subheads">
+          {(subheads) => <Fact term="In brief">{textList(subheads, markup)}</Fact>}
+        </DefinitionSection>
         <DefinitionSection name="inflections" what="inflections">
           {(inflections) => <Fact term="Inflections">{<InflectionList inflections={inflections} />}</Fact>}
         </DefinitionSection>
@@ -121,6 +145,17 @@ function DefinitionBody() {
         {(references) => <CrossReferenceList references={references} />}
       </DefinitionSection>
     </>
+  );
+}
+
+/** Texts that may carry markup, as a list of one line each. */
+function textList(items: { data: string }[], markup: (text: string) => React.ReactNode) {
+  return (
+    <ul className="text-list">
+      {items.map((item, index) => (
+        <li key={index}>{markup(item.data)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -186,34 +221,52 @@ function InfoCard({ title, labels, items, markup }: InfoCardProps) {
   );
 }
 
+/** Reader-facing names of cross-reference types; other types are shown as they come. */
+const RELATION_LABELS: Record<string, string> = {
+  arrow: 'See',
+  synonym: 'Synonyms',
+  antonym: 'Opposites',
+  hypernym: 'Broader terms',
+  similar: 'Similar',
+  'see also': 'See also',
+};
+
 function CrossReferenceList({ references }: { references: CrossReferences }) {
-  const { database } = useDefinition();
+  const groups = new Map<string, CrossReferences>();
+  for (const reference of references) {
+    const type = reference.type ?? 'arrow';
+    groups.set(type, [...(groups.get(type) ?? []), reference]);
+  }
   return (
-    <p className="cross-references">
-      <span className="see">See also </span>
-      {references.map((reference, index) => {
-        const text = reference.entry.text ?? 'entry';
-        const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
-        const separator = index > 0 ? ', ' : '';
-        if (!isEntryId(reference.entry.id))
-          return (
-            <span key={index}>
-              {separator}
-              {text}
-            </span>
-          );
-        const to = targetDef
-          ? definitionPath(database, reference.entry.id, targetDef)
-          : entryPath(database, reference.entry.id);
-        return (
-          <span key={index}>
-            {separator}
-            <Link to={to} className="xref">
-              {text}
-            </Link>
-          </span>
-        );
-      })}
-    </p>
+    <dl className="cross-references">
+      {[...groups].map(([type, group]) => (
+        <div key={type}>
+          <dt>{RELATION_LABELS[type] ?? type}</dt>
+          <dd>
+            {group.map((reference, index) => (
+              <span key={index}>
+                {index > 0 && ', '}
+                <CrossReferenceLink reference={reference} />
+              </span>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CrossReferenceLink({ reference }: { reference: CrossReferences[number] }) {
+  const { database } = useDefinition();
+  const text = reference.entry.text ?? 'entry';
+  if (!isEntryId(reference.entry.id)) return <>{text}</>;
+  const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
+  const to = targetDef
+    ? definitionPath(database, reference.entry.id, targetDef)
+    : entryPath(database, reference.entry.id);
+  return (
+    <Link to={to} className="xref">
+      {text}
+    </Link>
   );
 }
