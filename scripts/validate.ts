@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in order, stopping at the first that fails:
-// types, lint and format, unit and component tests, the production build and its size
-// budget, browser tests.
+// types, lint and format, the wordnet database, unit and component tests, the production
+// build and its size budget, browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -11,6 +11,7 @@ const steps: [title: string, command: string, args: string[], env?: Record<strin
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['Lint', 'npm', ['run', '-s', 'lint']],
   ['Format', 'npx', ['prettier', '--check', '.']],
+  ['The wordnet database (built once, reused after)', 'npm', ['run', '-s', 'data']],
   [
     'Unit and component tests',
     'npx',

@@ -47,8 +47,13 @@ function onLastWord(lemma: string, inflect: (word: string) => string): string {
 }
 
 function nounForms(lemma: string, exceptions: Exceptions): InflectedForm[] {
-  const irregular = exceptions.noun.get(lemma);
-  if (irregular) return irregular.map((data) => ({ data, number: 'pl', irregular: true }));
+  const whole = exceptions.noun.get(lemma);
+  if (whole) return whole.map((data) => ({ data, number: 'pl', irregular: true }));
+  const space = lemma.lastIndexOf(' ');
+  const last = exceptions.noun.get(lemma.slice(space + 1));
+  if (space > 0 && last) {
+    return last.map((data) => ({ data: `${lemma.slice(0, space + 1)}${data}`, number: 'pl', irregular: true }));
+  }
   return [{ data: onLastWord(lemma, addS), number: 'pl', irregular: false }];
 }
 
@@ -81,12 +86,16 @@ function verbForms(lemma: string, exceptions: Exceptions): InflectedForm[] {
   return forms;
 }
 
+/** Irregular comparatives and superlatives (better, best), the comparative first. */
+const comparisons = (forms: string[]): InflectedForm[] =>
+  forms
+    .map((data): InflectedForm => ({ data, degree: data.endsWith('st') ? 'supl' : 'comp', irregular: true }))
+    .sort((a, b) => Number(a.degree === 'supl') - Number(b.degree === 'supl'));
+
 /** Only short adjectives compare by inflection; the rest take "more" and "most". */
 function adjectiveForms(lemma: string, exceptions: Exceptions): InflectedForm[] {
   const irregular = exceptions.adj.get(lemma);
-  if (irregular) {
-    return irregular.map((data) => ({ data, degree: data.endsWith('st') ? 'supl' : 'comp', irregular: true }));
-  }
+  if (irregular) return comparisons(irregular);
   const syllables = lemma.match(/[aeiouy]+/g)?.length ?? 0;
   const short = syllables === 1 || (syllables === 2 && CONSONANT_Y_END.test(lemma));
   if (lemma.includes(' ') || lemma.includes('-') || !short || !VOWEL.test(lemma)) return [];
@@ -106,10 +115,6 @@ export function inflectedForms(lemma: string, pos: PosFile, exceptions: Exceptio
     case 'adj':
       return adjectiveForms(lemma, exceptions);
     case 'adv':
-      return (exceptions.adv.get(lemma) ?? []).map((data) => ({
-        data,
-        degree: data.endsWith('st') ? 'supl' : 'comp',
-        irregular: true,
-      }));
+      return comparisons(exceptions.adv.get(lemma) ?? []);
   }
 }

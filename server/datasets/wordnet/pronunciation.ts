@@ -188,7 +188,10 @@ export function toIpa(arpabet: string): string {
 
 export function toRespelling(arpabet: string): string {
   const parts = syllables(parse(arpabet)).map((syllable) => {
-    const text = syllable.map((phone) => RESPELLING[phone.symbol]).join('');
+    // The vowel of "mice" is spelled y after a consonant (MYS), eye on its own (EYE-suh).
+    const text = syllable
+      .map((phone, index) => (phone.symbol === 'AY' && index > 0 ? 'y' : RESPELLING[phone.symbol]))
+      .join('');
     return stressOf(syllable) === 1 ? text.toUpperCase() : text;
   });
   return parts.join('-');

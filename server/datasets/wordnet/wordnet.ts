@@ -188,12 +188,22 @@ class WordNetBuilder {
     let text = escapeMarkup(synset.definition);
     for (const reference of references) {
       const word = escapeMarkup(reference.entry.text ?? '');
-      const pattern = new RegExp(`(^|[^\\w>-])(${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\w-])`, 'i');
-      if (word.length > 2)
-        text = text.replace(
-          pattern,
-          (_, before: string, found: string) => before + crossReferenceSpan(reference.entry.id, found),
-        );
+      // The word itself or its plural: "rodents" links to rodent.
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`(^|[^\\w>-])(${escaped}(?:s|es)?)(?![\\w-])`, 'i');
+      if (word.length <= 2) continue;
+      let linked = false;
+      // Only text outside the spans made so far, and only the first mention.
+      text = text
+        .split(/(<span[^>]*>.*?<\/span>)/)
+        .map((part) => {
+          if (linked || part.startsWith('<span')) return part;
+          return part.replace(pattern, (_, before: string, found: string) => {
+            linked = true;
+            return before + crossReferenceSpan(reference.entry.id, found);
+          });
+        })
+        .join('');
     }
     return text;
   }
@@ -259,7 +269,11 @@ class WordNetBuilder {
     if (pronunciations.length) sections.pronunciations = pronunciations;
     if (forms.length) {
       sections.inflections = forms.map(inflectionRecord);
-      sections['search-terms'] = searchTerms(forms, pos);
+      const terms = searchTerms(
+        forms.filter((form) => form.data !== lemma),
+        pos,
+      );
+      if (terms.length) sections['search-terms'] = terms;
     }
     if (pos === 'verb') {
       const notes = this.grammaticalNotes(lemma, sense, wordNumber, forms);
