@@ -212,6 +212,16 @@ describe('SearchPage', () => {
     expect(await screen.findByText('1 entry')).toBeInTheDocument();
   });
 
+  it('lists phrases run on under other entries', async () => {
+    renderAt('/sample/search?q=run%20out');
+    const phrases = await screen.findByRole('region', { name: 'Phrases' });
+    expect(within(phrases).getByRole('link', { name: 'run out of steam' })).toHaveAttribute(
+      'href',
+      `/sample/entries/${run}`,
+    );
+    expect(phrases).toHaveTextContent('under “run”');
+  });
+
   it('says so when nothing matches', async () => {
     renderAt('/sample/search?q=zzz');
     expect(await screen.findByText('No entries in “sample” match “zzz”.')).toBeInTheDocument();

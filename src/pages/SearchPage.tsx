@@ -1,4 +1,5 @@
-// Results of the entry-data search (headword), from the query in the URL.
+// Results of the entry-data search for the query in the URL: entries by headword, and the
+// phrases run on under other entries ("run out" under run), which S1 searches as its own field.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { searchQueries } from '../api/queries';
@@ -10,6 +11,8 @@ export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = searchParams.get('q')?.trim() ?? '';
   const search = useQuery({ ...searchQueries.entries(database, { headword: query }), enabled: query !== '' });
+  const phrases = useQuery({ ...searchQueries.entries(database, { 'run-on entries': query }), enabled: query !== '' });
+  const phraseHits = phrases.data?.results ?? [];
 
   return (
     <section className="search-results" aria-labelledby="results-title">
@@ -27,7 +30,7 @@ export default function SearchPage() {
                 ? `Showing the first ${search.data.results.length} of ${search.data.total} entries.`
                 : `${search.data.total} ${search.data.total === 1 ? 'entry' : 'entries'}`}
           </p>
-          {search.data.suggestions.length > 0 && (
+          {search.data.suggestions.length > 0 && phraseHits.length === 0 && (
             <p className="suggestions">
               Did you mean{' '}
               {search.data.suggestions.map((suggestion, index) => (
@@ -52,6 +55,19 @@ export default function SearchPage() {
             ))}
           </ul>
         </>
+      )}
+      {phraseHits.length > 0 && (
+        <section aria-labelledby="phrases-title">
+          <h2 id="phrases-title">Phrases</h2>
+          <ul className="result-list">
+            {phraseHits.map((hit) => (
+              <li key={`${hit.entryId}/${hit.text}`}>
+                <Link to={entryPath(database, hit.entryId)}>{hit.text}</Link>
+                <span className="matched"> — under “{hit.headword}”</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </section>
   );
