@@ -135,3 +135,11 @@ export function readExceptions(pos: PosFile, dir = EXCEPTIONS_DIR): Map<string, 
   }
   return forms;
 }
+
+/** Every exception list, by part of speech. */
+export function readAllExceptions(dir = EXCEPTIONS_DIR): Record<PosFile, Map<string, string[]>> {
+  return Object.fromEntries(POS_FILES.map((pos) => [pos, readExceptions(pos, dir)])) as Record<
+    PosFile,
+    Map<string, string[]>
+  >;
+}

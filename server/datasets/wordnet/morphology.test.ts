@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readExceptions } from './files';
-import { inflectedForms, type Exceptions } from './morphology';
+import { readAllExceptions } from './files';
+import { inflectedForms } from './morphology';
 
-const exceptions: Exceptions = {
-  noun: readExceptions('noun'),
-  verb: readExceptions('verb'),
-  adj: readExceptions('adj'),
-  adv: readExceptions('adv'),
-};
+const exceptions = readAllExceptions();
 const forms = (lemma: string, pos: 'noun' | 'verb' | 'adj' | 'adv') =>
   inflectedForms(lemma, pos, exceptions).map(({ data, tense, person, number, degree }) => [
     data,

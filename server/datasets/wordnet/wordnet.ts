@@ -12,7 +12,15 @@ import {
   type Country,
   type Element,
 } from './enrichment';
-import { POS_FILES, readExceptions, readIndex, readSynsets, type PosFile, type Synset, type SynsetType } from './files';
+import {
+  POS_FILES,
+  readAllExceptions,
+  readIndex,
+  readSynsets,
+  type PosFile,
+  type Synset,
+  type SynsetType,
+} from './files';
 import { inflectedForms, type Exceptions, type InflectedForm } from './morphology';
 import { pronunciationsOf } from './pronunciation';
 import { LEX_FILES, VERB_FRAMES } from './wordnet-tables';
@@ -59,19 +67,16 @@ class WordNetBuilder {
   private readonly synsets = new Map<string, Synset>();
   /** Lemma to its senses, nouns first, then verbs, adjectives, adverbs; most frequent first. */
   private readonly lemmas = new Map<string, Sense[]>();
+  /** Run-on phrase to the lemma it is run on under, and the reverse. */
   private readonly parents = new Map<string, string>();
+  private readonly runOns = new Map<string, string[]>();
   private readonly locations = new Map<string, Location>();
   private readonly exceptions: Exceptions;
   private readonly countryOf = new Map<string, Country>();
   private readonly elementOf = new Map<string, Element>();
 
   constructor() {
-    this.exceptions = {
-      noun: readExceptions('noun'),
-      verb: readExceptions('verb'),
-      adj: readExceptions('adj'),
-      adv: readExceptions('adv'),
-    };
+    this.exceptions = readAllExceptions();
     for (const pos of POS_FILES) {
       for (const [offset, synset] of readSynsets(pos)) this.synsets.set(synsetKey(pos, offset), synset);
       for (const { lemma, offsets } of readIndex(pos)) {
@@ -81,7 +86,9 @@ class WordNetBuilder {
     }
     for (const [lemma, senses] of this.lemmas) {
       const parent = runOnParent(lemma, senses, this.lemmas);
-      if (parent) this.parents.set(lemma, parent);
+      if (!parent) continue;
+      this.parents.set(lemma, parent);
+      this.runOns.set(parent, [...(this.runOns.get(parent) ?? []), lemma]);
     }
     this.assignLocations();
     this.joinCountries();
@@ -98,13 +105,11 @@ class WordNetBuilder {
 
   /** Definition IDs: the entry's own senses first, then those of its run-ons, numbered 001 on. */
   private assignLocations() {
-    const runOns = new Map<string, string[]>();
-    for (const [lemma, parent] of this.parents) runOns.set(parent, [...(runOns.get(parent) ?? []), lemma]);
     for (const lemma of this.lemmas.keys()) {
       if (this.parents.has(lemma)) continue;
       const entryId = this.entryIdOf(lemma);
       let next = 1;
-      for (const member of [lemma, ...(runOns.get(lemma) ?? [])]) {
+      for (const member of [lemma, ...(this.runOns.get(lemma) ?? [])]) {
         for (const sense of this.lemmas.get(member)!) {
           const defId = String(next++).padStart(3, '0');
           this.locations.set(`${member}|${synsetKey(sense.pos, sense.synset.offset)}`, { entryId, defId });
@@ -309,8 +314,6 @@ class WordNetBuilder {
   }
 
   *entries(): Generator<DatasetEntry> {
-    const runOns = new Map<string, string[]>();
-    for (const [lemma, parent] of this.parents) runOns.set(parent, [...(runOns.get(parent) ?? []), lemma]);
     for (const lemma of [...this.lemmas.keys()].sort()) {
       if (this.parents.has(lemma)) continue;
       const headword = this.headwordOf(lemma);
@@ -320,7 +323,7 @@ class WordNetBuilder {
       const entry: DatasetEntry = { id: this.entryIdOf(lemma), headword, definitions };
       const terms = uniqueTerms(definitions);
       if (terms.length) entry.sections = { 'search-terms': terms };
-      const phrases = runOns.get(lemma) ?? [];
+      const phrases = this.runOns.get(lemma) ?? [];
       if (phrases.length) {
         entry.runOns = phrases.map((phrase) => ({
           headword: phrase,
