@@ -42,6 +42,7 @@ test('a country shows its geography card, with the capital a link', async ({ pag
   await page.goto(wordnetEntry('france'));
   const card = page.getByRole('complementary', { name: 'Geography' });
   await expect(card).toContainText('551,695 km²');
+  await expect(page.getByRole('contentinfo')).toContainText('WordNet 3.1 © 2011 Princeton University');
   await card.getByRole('link', { name: 'Paris' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
 });

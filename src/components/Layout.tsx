@@ -1,6 +1,13 @@
 import { Link, Outlet, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { SearchForm } from './SearchForm';
 
+/** The attribution the licences of the embedded databases' sources ask for. */
+const DATA_CREDITS: Record<string, string> = {
+  wordnet:
+    'Contains WordNet 3.1 © 2011 Princeton University; the CMU Pronouncing Dictionary; ' +
+    'country data from world-countries (mledoze/countries, ODbL 1.0); element data from periodic-table-data (MIT).',
+};
+
 export function Layout() {
   const { database } = useParams();
   const { pathname } = useLocation();
@@ -35,6 +42,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {database && DATA_CREDITS[database] && <footer className="site-footer">{DATA_CREDITS[database]}</footer>}
     </>
   );
 }
