@@ -10,6 +10,8 @@ export const SUGGESTION_LIMIT = 5;
 
 const RANK: Record<SearchMatch, number> = { exact: 0, inflection: 1, prefix: 2, wildcard: 2 };
 const WILDCARD = /[*?]/;
+/** Orders headwords as a dictionary does, and definition numbers 2 before 10. */
+const collator = new Intl.Collator('en', { numeric: true });
 /** Sorts after every other text: the upper bound of a prefix range. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
@@ -98,8 +100,8 @@ export class DictionaryStore {
     const all = [...(found?.values() ?? [])].sort(
       (a, b) =>
         RANK[a.match] - RANK[b.match] ||
-        a.headword.localeCompare(b.headword) ||
-        (a.number ?? '').localeCompare(b.number ?? '', undefined, { numeric: true }),
+        collator.compare(a.headword, b.headword) ||
+        collator.compare(a.number ?? '', b.number ?? ''),
     );
     const closeMatch = all.some((hit) => RANK[hit.match] < RANK.prefix);
     const suggestions = closeMatch ? [] : filled.flatMap((field) => this.suggest(kind, field, fields[field]!));
