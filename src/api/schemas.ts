@@ -1,6 +1,6 @@
 // Record shapes of the Dictionary Data Service (spec §2), written once: the browser validates
-// responses against them, the reference service declares them on its routes, and the static
-// types below come from them.
+// responses against them, the reference service declares them on its routes, and the OpenAPI
+// document carries them; the static types below are generated from that document.
 import type { components } from './generated/openapi';
 import { array, boolean, integer, object, oneOf, optional, record, string, type Schema } from './shape';
 
