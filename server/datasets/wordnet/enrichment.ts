@@ -30,9 +30,13 @@ export interface Element {
 export const countries = (): Country[] => require('world-countries/countries.json') as Country[];
 export const elements = (): Element[] => require('periodic-table-data/periodicTableData.json') as Element[];
 
-/** Names a country's WordNet entry may have: its common name and its longer spellings. */
-export const countryNames = (country: Country): string[] =>
-  [country.name.common, ...country.altSpellings.filter((name) => name.length > 3)].map((name) => name.toLowerCase());
+const withoutAccents = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '');
+
+/** Names a country's WordNet entry may have: common, official and longer spellings, accents or not. */
+export const countryNames = (country: Country): string[] => {
+  const names = [country.name.common, country.name.official, ...country.altSpellings.filter((name) => name.length > 3)];
+  return [...new Set(names.flatMap((name) => [name.toLowerCase(), withoutAccents(name).toLowerCase()]))];
+};
 
 /** Words that mark a WordNet sense as the one of a country, in order of preference. */
 export const COUNTRY_WORDS = [
