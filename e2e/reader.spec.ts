@@ -68,3 +68,20 @@ test('the API key never reaches the browser', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Definition 1', exact: true })).toContainText('a small rodent');
   expect(bodies.join('\n')).not.toMatch(/x-api-key/i);
 });
+
+test('copy link puts the definition’s deep link on the clipboard, and / focuses the search box', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/sample/entries/${sampleId('mouse')}`);
+  await page.getByRole('button', { name: 'Copy a link to definition 2' }).click();
+  await expect(page.getByRole('listitem', { name: 'Definition 2', exact: true }).getByRole('status')).toHaveText(
+    'Link copied',
+  );
+  const copied = await page.evaluate('navigator.clipboard.readText()');
+  expect(copied).toBe(new URL(`/sample/entries/${sampleId('mouse')}/defs/002`, page.url()).href);
+
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+});

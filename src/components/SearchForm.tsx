@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { databasesQuery } from '../api/queries';
 import { searchPath } from '../paths';
@@ -11,8 +11,29 @@ interface SearchFormProps {
   autoFocus?: boolean;
 }
 
+/** Whether a key pressed in `target` is typing, which a shortcut must leave alone. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** `/` anywhere outside a text field moves to the search box, as on many reference sites. */
+function useSlashToFocus(input: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
+}
+
 export function SearchForm({ database, initialQuery = '', autoFocus = false }: SearchFormProps) {
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  useSlashToFocus(input);
   const [query, setQuery] = useState(initialQuery);
   const databases = useQuery({ ...databasesQuery(), enabled: database === undefined });
   const [chosen, setChosen] = useState<string>();
@@ -47,11 +68,13 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
       <label className="search-input">
         <span className="visually-hidden">Search {database ? `in ${database}` : 'the dictionary'}</span>
         <input
+          ref={input}
           type="search"
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Look up a word"
+          aria-keyshortcuts="/"
           autoFocus={autoFocus}
           autoComplete="off"
           spellCheck={false}

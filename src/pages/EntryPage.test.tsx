@@ -118,6 +118,15 @@ describe('EntryPage', () => {
     expect(within(first).queryByRole('alert')).toBeNull();
   });
 
+  it('copies the deep link of a definition', async () => {
+    const user = userEvent.setup();
+    renderAt(`/sample/entries/${mouse}`);
+    await user.click(await screen.findByRole('button', { name: 'Copy a link to definition 3a' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/sample/entries/${mouse}/defs/003`);
+    const definition = screen.getByRole('listitem', { name: 'Definition 3a' });
+    expect(within(definition).getByRole('status')).toHaveTextContent('Link copied');
+  });
+
   it('shows geographic and scientific information as cards', async () => {
     renderAt(`/sample/entries/${sampleId('france')}`);
     const card = await screen.findByRole('complementary', { name: 'Geography' });
@@ -235,6 +244,20 @@ describe('SearchPage', () => {
     );
     renderAt('/sample/search?q=run');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting.');
+  });
+});
+
+describe('the search box', () => {
+  it('takes the focus when / is pressed outside a text field', async () => {
+    renderAt(`/sample/entries/${mouse}`);
+    const box = await screen.findByRole('searchbox');
+    await userEvent.type(box, 'cat');
+    box.blur();
+    await userEvent.keyboard('/');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('cat');
+    await userEvent.keyboard('/');
+    expect(box).toHaveValue('/');
   });
 });
 

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
+import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { Markup } from '../../components/Markup';
 import { useInView } from '../../hooks/useInView';
 import { useScrollPin } from '../../hooks/useScrollPin';
@@ -39,6 +40,10 @@ export function DefinitionView({ database, entryId, defId, number, highlighted, 
         <DefinitionContext.Provider value={{ database, entryId, defId, enabled: inView || highlighted }}>
           <DefinitionBody />
         </DefinitionContext.Provider>
+        <CopyLinkButton
+          path={definitionPath(database, entryId, defId)}
+          label={`Copy a link to definition ${number}${runOn ? ` of “${runOn}”` : ''}`}
+        />
       </div>
     </li>
   );
