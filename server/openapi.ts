@@ -25,7 +25,8 @@ const EXTENSION_NOTE =
 
 interface Operation {
   name: string;
-  tag: Tag;
+  /** The spec's maturity tag, or `extension`; none for the server's own routes. */
+  tag?: Tag;
   group: 'Entry data' | 'Definition data' | 'Search' | 'Server';
   summary: string;
 }
@@ -33,12 +34,8 @@ interface Operation {
 /** The parts common to every operation: tag, maturity and the extension mark. */
 function operation({ name, tag, group, summary }: Operation) {
   const extension = tag === 'extension';
-  return {
-    operationId: name,
-    tags: [extension ? 'Extensions' : group],
-    summary,
-    ...(extension ? { description: EXTENSION_NOTE, 'x-extension': true } : { 'x-maturity': tag }),
-  };
+  const marks = extension ? { description: EXTENSION_NOTE, 'x-extension': true } : tag ? { 'x-maturity': tag } : {};
+  return { operationId: name, tags: [extension ? 'Extensions' : group], summary, ...marks };
 }
 
 function sectionPath(level: 'entry' | 'definition', suffix: string, spec: SectionSpec, schemaName: string) {
@@ -112,7 +109,6 @@ export function openApiDocument() {
     get: {
       ...operation({
         name: 'databases',
-        tag: 'extension',
         group: 'Server',
         summary: 'The databases this server offers',
       }),
@@ -123,7 +119,7 @@ export function openApiDocument() {
 
   paths['/openapi.json'] = {
     get: {
-      ...operation({ name: 'openapi', tag: 'extension', group: 'Server', summary: 'This document' }),
+      ...operation({ name: 'openapi', group: 'Server', summary: 'This document' }),
       description: 'Not part of the Dictionary Data Service.',
       responses: { 200: { description: 'The OpenAPI document', ...json({ type: 'object' }) } },
     },

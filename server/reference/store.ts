@@ -93,8 +93,9 @@ export class DictionaryStore {
   search(kind: SearchKind, fields: Record<string, string>): SearchResponse {
     const filled = searchKinds[kind].filter((field) => fields[field]?.trim());
     let found: Map<string, SearchHit> | undefined;
-    for (const field of filled) {
-      const hits = this.matchField(kind, field, searchKey(fields[field]!));
+    const keys = new Map(filled.map((field) => [field, searchKey(fields[field]!)]));
+    for (const [field, key] of keys) {
+      const hits = this.matchField(kind, field, key);
       found = found ? new Map([...found].filter(([id]) => hits.has(id))) : hits;
     }
     const all = [...(found?.values() ?? [])].sort(
@@ -104,7 +105,7 @@ export class DictionaryStore {
         collator.compare(a.number ?? '', b.number ?? ''),
     );
     const closeMatch = all.some((hit) => RANK[hit.match] < RANK.prefix);
-    const suggestions = closeMatch ? [] : filled.flatMap((field) => this.suggest(kind, field, fields[field]!));
+    const suggestions = closeMatch ? [] : [...keys].flatMap(([field, key]) => this.suggest(kind, field, key));
     return { total: all.length, results: all.slice(0, SEARCH_RESULT_CAP), suggestions };
   }
 
@@ -145,8 +146,7 @@ export class DictionaryStore {
     return hits;
   }
 
-  private suggest(kind: SearchKind, field: string, value: string): SearchSuggestion[] {
-    const key = searchKey(value);
+  private suggest(kind: SearchKind, field: string, key: string): SearchSuggestion[] {
     if (WILDCARD.test(key)) return [];
     const cacheKey = `${kind}\0${field}`;
     let candidates = this.fuzzyCandidates.get(cacheKey);

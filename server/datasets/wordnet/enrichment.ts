@@ -32,9 +32,15 @@ export const elements = (): Element[] => require('periodic-table-data/periodicTa
 
 const withoutAccents = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '');
 
-/** Names a country's WordNet entry may have: common, official and longer spellings, accents or not. */
+/** A country's other names: its official name and its spellings longer than a code. */
+export const otherNames = (country: Country): string[] => [
+  country.name.official,
+  ...country.altSpellings.filter((name) => name.length > 3),
+];
+
+/** Names a country's WordNet entry may have: common and other names, accents or not. */
 export const countryNames = (country: Country): string[] => {
-  const names = [country.name.common, country.name.official, ...country.altSpellings.filter((name) => name.length > 3)];
+  const names = [country.name.common, ...otherNames(country)];
   return [...new Set(names.flatMap((name) => [name.toLowerCase(), withoutAccents(name).toLowerCase()]))];
 };
 

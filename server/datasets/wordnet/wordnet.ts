@@ -7,6 +7,7 @@ import {
   countries,
   countryFacts,
   countryNames,
+  otherNames,
   elementFacts,
   elements,
   type Country,
@@ -22,7 +23,7 @@ import {
   type SynsetType,
 } from './files';
 import { inflectedForms, type Exceptions, type InflectedForm } from './morphology';
-import { pronunciationsOf } from './pronunciation';
+import { pronunciationsOf, type Pronunciation } from './pronunciation';
 import { LEX_FILES, VERB_FRAMES } from './wordnet-tables';
 
 const POS_OF_TYPE: Record<SynsetType, PosFile> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
@@ -195,8 +196,8 @@ class WordNetBuilder {
       const word = escapeMarkup(reference.entry.text ?? '');
       // The word itself or its plural: "rodents" links to rodent.
       const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const pattern = new RegExp(`(^|[^\\w>-])(${escaped}(?:s|es)?)(?![\\w-])`, 'i');
       if (word.length <= 2) continue;
+      const pattern = new RegExp(`(^|[^\\w>-])(${escaped}(?:s|es)?)(?![\\w-])`, 'i');
       let linked = false;
       // Only text outside the spans made so far, and only the first mention.
       text = text
@@ -249,14 +250,27 @@ class WordNetBuilder {
       }));
   }
 
-  private definition(lemma: string, headword: string, sense: Sense): DatasetDefinition {
+  /** The lemma's senses as definitions, numbered through the parts of speech: nouns 1–4, then verbs 5 on. */
+  private definitions(lemma: string, headword: string): DatasetDefinition[] {
+    const pronunciations = pronunciationsOf(headword);
+    return this.lemmas
+      .get(lemma)!
+      .map((sense, index) => this.definition(lemma, headword, sense, String(index + 1), pronunciations));
+  }
+
+  private definition(
+    lemma: string,
+    headword: string,
+    sense: Sense,
+    number: string,
+    pronunciations: Pronunciation[],
+  ): DatasetDefinition {
     const { synset, pos } = sense;
     const { defId } = this.location(lemma, pos, synset.offset)!;
     const wordNumber = synset.words.findIndex((word) => lemmaOf(word.text) === lemma) + 1;
     const word = synset.words[wordNumber - 1];
     const references = this.crossReferences(lemma, sense, wordNumber);
     const forms = this.inflections(lemma, headword, sense);
-    const pronunciations = pronunciationsOf(headword);
     const topics = this.domainSpans(synset, ';c');
     const lexFile = LEX_FILES[synset.lexFile] ?? '';
     const sections: DefinitionSectionValues = {
@@ -289,7 +303,7 @@ class WordNetBuilder {
     if (country) Object.assign(sections, this.countrySections(country));
     const element = this.elementOf.get(key);
     if (element) Object.assign(sections, elementSections(element));
-    return { id: defId, number: '', sections };
+    return { id: defId, number, sections };
   }
 
   private countrySections(country: Country): DefinitionSectionValues {
@@ -299,7 +313,6 @@ class WordNetBuilder {
         ? crossReferenceSpan(this.entryIdOf(lemmaOf(capital)), capital)
         : escapeMarkup(capital),
     );
-    const bynames = [country.name.official, ...country.altSpellings.filter((name) => name.length > 3)];
     return {
       'geographic-information': [
         { type: 'area', data: facts.area },
@@ -308,7 +321,7 @@ class WordNetBuilder {
         ...(capitals.length ? [{ type: 'cap', data: capitals.join(', ') }] : []),
       ],
       abbreviations: [country.cca2, country.cca3],
-      bynames: [...new Set(bynames.filter((name) => name !== country.name.common))],
+      bynames: [...new Set(otherNames(country).filter((name) => name !== country.name.common))],
       'encyclopedic-subheads': [{ data: escapeMarkup(facts.region) }],
     };
   }
@@ -317,9 +330,7 @@ class WordNetBuilder {
     for (const lemma of [...this.lemmas.keys()].sort()) {
       if (this.parents.has(lemma)) continue;
       const headword = this.headwordOf(lemma);
-      const definitions = numberDefinitions(
-        this.lemmas.get(lemma)!.map((sense) => this.definition(lemma, headword, sense)),
-      );
+      const definitions = this.definitions(lemma, headword);
       const entry: DatasetEntry = { id: this.entryIdOf(lemma), headword, definitions };
       const terms = uniqueTerms(definitions);
       if (terms.length) entry.sections = { 'search-terms': terms };
@@ -327,9 +338,7 @@ class WordNetBuilder {
       if (phrases.length) {
         entry.runOns = phrases.map((phrase) => ({
           headword: phrase,
-          definitions: numberDefinitions(
-            this.lemmas.get(phrase)!.map((sense) => this.definition(phrase, phrase, sense)),
-          ),
+          definitions: this.definitions(phrase, phrase),
         }));
       }
       yield entry;
@@ -375,10 +384,6 @@ function uniqueTerms(definitions: DatasetDefinition[]): SearchTerms {
   }
   return [...terms.values()];
 }
-
-/** Numbers run on through the parts of speech: nouns 1–4, then verbs 5 on. */
-const numberDefinitions = (definitions: DatasetDefinition[]) =>
-  definitions.map((definition, index) => ({ ...definition, number: String(index + 1) }));
 
 export function wordnetDataset(): Dataset & { size: number } {
   const builder = new WordNetBuilder();

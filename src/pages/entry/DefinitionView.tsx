@@ -112,7 +112,11 @@ function DefinitionBody() {
           {(subheads) => <Fact term="In brief">{textList(subheads, markup)}</Fact>}
         </DefinitionSection>
         <DefinitionSection name="inflections" what="inflections">
-          {(inflections) => <Fact term="Inflections">{<InflectionList inflections={inflections} />}</Fact>}
+          {(inflections) => (
+            <Fact term="Inflections">
+              <InflectionList inflections={inflections} />
+            </Fact>
+          )}
         </DefinitionSection>
         <DefinitionSection name="variants" what="variants">
           {(variants) => <Fact term="Variants">{variants.map((variant) => variant.data).join('; ')}</Fact>}
