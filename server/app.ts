@@ -11,7 +11,7 @@ import spa from './spa';
 export type AppOptions = {
   distDir: string;
 } & (
-  | { upstream: UpstreamOptions & { databases: string[] }; stores?: undefined }
+  | { upstream: UpstreamOptions & { databases: string[]; transcriptions: string[] }; stores?: undefined }
   | { upstream?: undefined; stores: ReadonlyMap<string, DictionaryStore> }
 );
 
@@ -19,8 +19,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(
     async (api) => {
       useJsonErrors(api);
-      const databases = options.upstream ? options.upstream.databases : [...options.stores.keys()];
-      api.get('/databases.json', { schema: { response: { 200: DatabaseList } } }, async () => ({ databases }));
+      const list = options.upstream ? upstreamDatabases(options.upstream) : embeddedDatabases(options.stores);
+      api.get('/databases.json', { schema: { response: { 200: DatabaseList } } }, async () => list);
       const document = openApiDocument();
       api.get('/openapi.json', async () => document);
       if (options.upstream) await api.register(proxy, options.upstream);
@@ -30,5 +30,16 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   );
   await fastify.register(spa, { distDir: options.distDir });
 };
+
+/** A real service's databases take the transcriptions configured for all of them. */
+const upstreamDatabases = ({ databases, transcriptions }: { databases: string[]; transcriptions: string[] }) => ({
+  databases,
+  transcriptions: Object.fromEntries(databases.map((name) => [name, transcriptions])),
+});
+
+const embeddedDatabases = (stores: ReadonlyMap<string, DictionaryStore>) => ({
+  databases: [...stores.keys()],
+  transcriptions: Object.fromEntries([...stores].map(([name, store]) => [name, store.transcriptions])),
+});
 
 export default app;

@@ -2,7 +2,7 @@
 export interface Config {
   port: number;
   /** Set: proxy to this Dictionary Data Service. Unset: the embedded reference service. */
-  upstream?: { baseUrl: string; apiKey: string; databases: string[] };
+  upstream?: { baseUrl: string; apiKey: string; databases: string[]; transcriptions: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -23,9 +23,14 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('DICTIONARY_API_URL must be an http or https URL.');
   const apiKey = env.DICTIONARY_API_KEY?.trim();
   if (!apiKey) throw new ConfigError('DICTIONARY_API_KEY must be set when DICTIONARY_API_URL is set.');
-  const databases = (env.DICTIONARY_DATABASES ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return { port, upstream: { baseUrl, apiKey, databases } };
+  const databases = list(env.DICTIONARY_DATABASES ?? '');
+  // `md` is the one value the spec shows in use.
+  const transcriptions = list(env.DICTIONARY_TRANSCRIPTIONS ?? 'md');
+  return { port, upstream: { baseUrl, apiKey, databases, transcriptions } };
 }
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);

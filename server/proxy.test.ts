@@ -52,6 +52,7 @@ beforeAll(async () => {
       baseUrl: `http://127.0.0.1:${address.port}/v1`,
       apiKey: KEY,
       databases: ['main', 'extra'],
+      transcriptions: ['md', 'ipa'],
       timeoutMs: 2000,
     },
   });
@@ -146,15 +147,18 @@ describe('proxy', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('lists the configured databases', async () => {
-    expect((await proxyServer.inject('/api/databases.json')).json()).toEqual({ databases: ['main', 'extra'] });
+  it('lists the configured databases and transcriptions', async () => {
+    expect((await proxyServer.inject('/api/databases.json')).json()).toEqual({
+      databases: ['main', 'extra'],
+      transcriptions: { main: ['md', 'ipa'], extra: ['md', 'ipa'] },
+    });
   });
 
   it('answers 502 when the upstream cannot be reached', async () => {
     const lonely = Fastify();
     await lonely.register(app, {
       distDir: '/nonexistent',
-      upstream: { baseUrl: 'http://127.0.0.1:9/', apiKey: KEY, databases: [] },
+      upstream: { baseUrl: 'http://127.0.0.1:9/', apiKey: KEY, databases: [], transcriptions: [] },
     });
     const response = await lonely.inject(`/api/main/entries/${ENTRY}/headword`);
     expect(response.statusCode).toBe(502);

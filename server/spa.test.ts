@@ -39,6 +39,14 @@ describe('serving the app', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('lists the embedded databases with the transcriptions each accepts', async () => {
+    const server = await serverWith(dist);
+    expect((await server.inject('/api/databases.json')).json()).toEqual({
+      databases: ['sample'],
+      transcriptions: { sample: ['ipa', 'md'] },
+    });
+  });
+
   it('says how to build the app when it is not built', async () => {
     const server = await serverWith(join(dist, 'nowhere'));
     const response = await server.inject('/');
@@ -59,8 +67,22 @@ describe('configuration', () => {
         DICTIONARY_API_URL: 'https://dict.example/api',
         DICTIONARY_API_KEY: 'k',
         DICTIONARY_DATABASES: 'a, b',
+        DICTIONARY_TRANSCRIPTIONS: 'ipa,md',
       }),
-    ).toEqual({ port: 9000, upstream: { baseUrl: 'https://dict.example/api', apiKey: 'k', databases: ['a', 'b'] } });
+    ).toEqual({
+      port: 9000,
+      upstream: {
+        baseUrl: 'https://dict.example/api',
+        apiKey: 'k',
+        databases: ['a', 'b'],
+        transcriptions: ['ipa', 'md'],
+      },
+    });
+  });
+
+  it('offers md, the notation the spec shows, when a real service’s transcriptions are not configured', () => {
+    const config = readConfig({ DICTIONARY_API_URL: 'https://dict.example/api', DICTIONARY_API_KEY: 'k' });
+    expect(config.upstream?.transcriptions).toEqual(['md']);
   });
 
   it.each([

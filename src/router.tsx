@@ -25,6 +25,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
             },
             { path: ':database/entries/:entryId', lazy: entryPage },
             { path: ':database/entries/:entryId/defs/:defId', lazy: entryPage },
+            { path: 'saved', lazy: async () => ({ Component: (await import('./pages/SavedPage')).default }) },
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }) },
           ],
         },

@@ -10,9 +10,15 @@ import {
   type EntrySectionValue,
   type SectionSpec,
 } from './catalog';
-import { getDefinitionMap, getDefinitionSection, getEntrySection, searchEntryData } from './endpoints';
+import {
+  getDefinitionMap,
+  getDefinitionSection,
+  getEntrySection,
+  searchDefinitionData,
+  searchEntryData,
+} from './endpoints';
 import { API_BASE, expectShape, isApiError, request } from './http';
-import { DatabaseList, type EntrySearch } from './schemas';
+import { DatabaseList, type DefinitionSearch, type EntrySearch } from './schemas';
 
 /**
  * An absent section answers 404 or an empty value: either way, nothing to show (null).
@@ -95,6 +101,11 @@ export const searchQueries = {
       queryKey: ['search', database, 'entry-data', fields],
       queryFn: ({ signal }) => searchEntryData(database, fields, signal),
     }),
+  definitions: (database: string, fields: DefinitionSearch) =>
+    queryOptions({
+      queryKey: ['search', database, 'definition-data', fields],
+      queryFn: ({ signal }) => searchDefinitionData(database, fields, signal),
+    }),
 };
 
 /** The databases the server offers (`/api/databases.json`, served by our own server). */
@@ -102,6 +113,6 @@ export const databasesQuery = () =>
   queryOptions({
     queryKey: ['databases'],
     queryFn: async ({ signal }) =>
-      expectShape<DatabaseList>(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })).databases,
+      expectShape<DatabaseList>(DatabaseList, await request('GET', `${API_BASE}/databases.json`, { signal })),
     staleTime: Infinity,
   });

@@ -127,7 +127,12 @@ export const SearchResponse = object({
 });
 
 /** `/api/databases.json`: the databases our server offers (not part of the service). */
-export const DatabaseList = object({ databases: StringList });
+export const DatabaseList = object({
+  databases: StringList,
+  transcriptions: record(StringList, {
+    description: 'By database: the `phonemic-transcription` values it accepts, its default first',
+  }),
+});
 
 /** The one error body of the reference service and of the server's own errors. */
 export const ErrorBody = object({ statusCode: integer(), error: str, message: str });

@@ -1,5 +1,10 @@
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import { useOnline } from '../hooks/useOnline';
+import { applyTheme, themeChoice } from '../preferences/theme';
+import { useStored } from '../preferences/stored';
 import { SearchForm } from './SearchForm';
+import { SiteNav } from './SiteNav';
 
 /** The attribution the licences of the embedded databases' sources ask for. */
 const DATA_CREDITS: Record<string, string> = {
@@ -13,6 +18,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
+  const online = useOnline();
+  const [theme] = useStored(themeChoice);
+  useEffect(() => applyTheme(theme), [theme]);
   const onHome = pathname === '/';
   return (
     <>
@@ -31,7 +39,7 @@ export function Layout() {
             initialQuery={searchParams.get('q') ?? ''}
           />
         )}
-        {database && <span className="database-badge">{database}</span>}
+        <SiteNav />
       </header>
       <div
         className={navigation.state === 'loading' ? 'progress active' : 'progress'}
@@ -39,6 +47,11 @@ export function Layout() {
         aria-hidden={navigation.state !== 'loading'}
         aria-label="Loading page"
       />
+      {!online && (
+        <p className="offline-notice" role="status">
+          You are offline. Pages you have already read still work; others will load when the connection is back.
+        </p>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

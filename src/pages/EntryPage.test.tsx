@@ -1,54 +1,12 @@
-// The entry page against the real reference service (sample database), reached through MSW,
-// with single operations made to fail where a test needs it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+// The entry page against the real reference service, with single operations made to fail where a test needs it.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../server/datasets/sample';
-import { testServer } from '../../server/testing/openapi-conformance';
-import { routes } from '../router';
+import { renderAt, server, useTestService } from '../test/app';
 
-let service: FastifyInstance;
-const server = setupServer(
-  http.all('/api/*', async ({ request }) => {
-    const url = new URL(request.url);
-    const response = await service.inject({
-      method: request.method as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      payload: request.method === 'POST' ? await request.text() : undefined,
-      headers: { 'content-type': request.headers.get('content-type') ?? 'application/json' },
-    });
-    return new HttpResponse(response.body, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type']) },
-    });
-  }),
-);
-
-beforeAll(async () => {
-  service = await testServer();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  await service.close();
-});
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+useTestService();
 
 const run = sampleId('run');
 const mouse = sampleId('mouse');
@@ -121,7 +79,7 @@ describe('EntryPage', () => {
   it('copies the deep link of a definition', async () => {
     const user = userEvent.setup();
     renderAt(`/sample/entries/${mouse}`);
-    await user.click(await screen.findByRole('button', { name: 'Copy a link to definition 3a' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link to definition 3a' }));
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/sample/entries/${mouse}/defs/003`);
     const definition = screen.getByRole('listitem', { name: 'Definition 3a' });
     expect(within(definition).getByRole('status')).toHaveTextContent('Link copied');
@@ -193,80 +151,5 @@ describe('EntryPage', () => {
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).queryByText(/a small rodent/)).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();
-  });
-});
-
-describe('SearchPage', () => {
-  it('lists the entries matching the query, each a link to its entry', async () => {
-    const router = renderAt('/sample/search?q=r');
-    const links = await screen.findAllByRole('link', { name: /^(rat|run)$/ });
-    expect(links.map((link) => link.textContent)).toEqual(['rat', 'run']);
-    expect(screen.getByText('2 entries')).toBeInTheDocument();
-    await userEvent.click(links[1]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'run' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/sample/entries/${run}`);
-  });
-
-  it('shows an entry found by an inflected form for what it is', async () => {
-    renderAt('/sample/search?q=mice');
-    expect(await screen.findByRole('link', { name: 'mouse' })).toBeInTheDocument();
-    expect(screen.getByText(/“mice” is a form of this word/)).toBeInTheDocument();
-  });
-
-  it('offers close spellings when nothing matches, and searches for the one chosen', async () => {
-    const router = renderAt('/sample/search?q=mouze');
-    expect(await screen.findByText('No entries in “sample” match “mouze”.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'mouse' }));
-    expect(router.state.location.search).toBe('?q=mouse');
-    expect(await screen.findByText('1 entry')).toBeInTheDocument();
-  });
-
-  it('lists phrases run on under other entries', async () => {
-    renderAt('/sample/search?q=run%20out');
-    const phrases = await screen.findByRole('region', { name: 'Phrases' });
-    expect(within(phrases).getByRole('link', { name: 'run out of steam' })).toHaveAttribute(
-      'href',
-      `/sample/entries/${run}`,
-    );
-    expect(phrases).toHaveTextContent('under “run”');
-  });
-
-  it('says so when nothing matches', async () => {
-    renderAt('/sample/search?q=zzz');
-    expect(await screen.findByText('No entries in “sample” match “zzz”.')).toBeInTheDocument();
-  });
-
-  it('shows the service’s message when the search fails', async () => {
-    server.use(
-      http.post('/api/sample/search/entry-data', () =>
-        HttpResponse.json({ message: 'Search is resting.' }, { status: 503 }),
-      ),
-    );
-    renderAt('/sample/search?q=run');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting.');
-  });
-});
-
-describe('the search box', () => {
-  it('takes the focus when / is pressed outside a text field', async () => {
-    renderAt(`/sample/entries/${mouse}`);
-    const box = await screen.findByRole('searchbox');
-    await userEvent.type(box, 'cat');
-    box.blur();
-    await userEvent.keyboard('/');
-    expect(box).toHaveFocus();
-    expect(box).toHaveValue('cat');
-    await userEvent.keyboard('/');
-    expect(box).toHaveValue('/');
-  });
-});
-
-describe('HomePage', () => {
-  it('searches the chosen database', async () => {
-    const router = renderAt('/');
-    await userEvent.type(await screen.findByRole('searchbox'), 'mouse{Enter}');
-    expect(router.state.location.pathname).toBe('/sample/search');
-    expect(router.state.location.search).toBe('?q=mouse');
-    expect(await screen.findByRole('link', { name: 'mouse' })).toBeInTheDocument();
   });
 });

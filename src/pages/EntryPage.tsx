@@ -1,11 +1,16 @@
 // An entry: headword, etymology, usage notes, its definitions in reading order and its
 // run-on entries. With a definition ID in the URL, that definition is scrolled to and highlighted.
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../api/http';
 import { entryQueries } from '../api/queries';
+import type { DefinitionMap, RunOnEntries } from '../api/schemas';
+import { BookmarkButton } from '../components/BookmarkButton';
 import { Markup } from '../components/Markup';
 import { SectionError } from '../components/SectionError';
+import { useTranscription } from '../preferences/transcription';
+import { recordVisit } from '../saved/saved';
 import { DefinitionList } from './entry/DefinitionList';
 
 interface EntryParams {
@@ -42,17 +47,27 @@ export default function EntryPage() {
   const { database, entryId, defId } = entryParams(useParams());
   const { data: headword } = useSuspenseQuery(entryQueries.headword(database, entryId));
   const { data: definitionMap } = useSuspenseQuery(entryQueries.definitionMap(database, entryId));
-  const etymology = useQuery(entryQueries.section(database, entryId, 'etymology'));
-  const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes'));
+  const { sent: transcription } = useTranscription(database);
+  const etymology = useQuery(entryQueries.section(database, entryId, 'etymology', transcription));
+  const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes', transcription));
   const runOns = useQuery(entryQueries.section(database, entryId, 'run-on-entries'));
   const searchTerms = useQuery(entryQueries.section(database, entryId, 'search-terms'));
   const lastEdited = useQuery(entryQueries.section(database, entryId, 'last-edited'));
+  const { number, runOnHeadword } = definitionOf(defId, definitionMap, runOns.data);
+  useEffect(
+    () =>
+      recordVisit({ database, entryId, headword, ...(defId !== undefined && { defId, number, runOn: runOnHeadword }) }),
+    [database, entryId, headword, defId, number, runOnHeadword],
+  );
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
       <title>{`${headword} · Dictionary Reader`}</title>
       <header className="entry-header">
-        <h1 className="headword">{headword}</h1>
+        <div className="headword-line">
+          <h1 className="headword">{headword}</h1>
+          <BookmarkButton place={{ database, entryId, headword }} label="Bookmark this entry" />
+        </div>
         {searchTerms.data && searchTerms.data.length > 0 && (
           <p className="entry-forms">
             <span className="label">Forms</span> {searchTerms.data.map((term) => term.data).join(', ')}
@@ -83,7 +98,13 @@ export default function EntryPage() {
       {Object.keys(definitionMap).length === 0 ? (
         <p className="empty">This entry has no definitions of its own.</p>
       ) : (
-        <DefinitionList database={database} entryId={entryId} definitionMap={definitionMap} highlighted={defId} />
+        <DefinitionList
+          database={database}
+          entryId={entryId}
+          headword={headword}
+          definitionMap={definitionMap}
+          highlighted={defId}
+        />
       )}
       {runOns.data?.map((runOn) => (
         <section key={runOn.headword} className="run-on" aria-label={runOn.headword}>
@@ -91,6 +112,7 @@ export default function EntryPage() {
           <DefinitionList
             database={database}
             entryId={entryId}
+            headword={headword}
             definitionMap={runOn.definitions}
             highlighted={defId}
             runOn={runOn.headword}
@@ -104,4 +126,16 @@ export default function EntryPage() {
       )}
     </article>
   );
+}
+
+/** The number of a definition of the entry or of one of its run-on entries, and which run-on entry. */
+function definitionOf(
+  defId: string | undefined,
+  definitionMap: DefinitionMap,
+  runOns: RunOnEntries | null | undefined,
+) {
+  if (defId === undefined) return {};
+  if (Object.hasOwn(definitionMap, defId)) return { number: definitionMap[defId] };
+  const runOn = runOns?.find((item) => Object.hasOwn(item.definitions, defId));
+  return { number: runOn?.definitions[defId], runOnHeadword: runOn?.headword };
 }

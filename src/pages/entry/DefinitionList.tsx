@@ -5,6 +5,7 @@ import { DefinitionView } from './DefinitionView';
 interface DefinitionListProps {
   database: string;
   entryId: string;
+  headword: string;
   definitionMap: DefinitionMap;
   /** The definition ID of the URL, if any. */
   highlighted?: string;
@@ -13,7 +14,14 @@ interface DefinitionListProps {
 }
 
 /** Definitions in reading order (2 before 10, 3a before 3b). */
-export function DefinitionList({ database, entryId, definitionMap, highlighted, runOn }: DefinitionListProps) {
+export function DefinitionList({
+  database,
+  entryId,
+  headword,
+  definitionMap,
+  highlighted,
+  runOn,
+}: DefinitionListProps) {
   return (
     <ol className="definitions" aria-label={runOn ? `Definitions of “${runOn}”` : 'Definitions'}>
       {orderedDefinitions(definitionMap).map(([defId, number]) => (
@@ -21,6 +29,7 @@ export function DefinitionList({ database, entryId, definitionMap, highlighted, 
           key={defId}
           database={database}
           entryId={entryId}
+          headword={headword}
           defId={defId}
           number={number}
           highlighted={defId === highlighted}

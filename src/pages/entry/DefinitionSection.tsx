@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DefinitionSectionName, DefinitionSectionValue } from '../../api/catalog';
 import { definitionQueries } from '../../api/queries';
+import { useTranscription } from '../../preferences/transcription';
 import { SectionBoundary, SectionError } from '../../components/SectionError';
 
 export interface DefinitionContextValue {
@@ -44,7 +45,8 @@ export function DefinitionSection<N extends DefinitionSectionName>({
   children,
 }: DefinitionSectionProps<N>) {
   const { database, entryId, defId, enabled } = useDefinition();
-  const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name), enabled });
+  const { sent: transcription } = useTranscription(database);
+  const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name, transcription), enabled });
   if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return enabled ? placeholder : null;
   const value = query.data;

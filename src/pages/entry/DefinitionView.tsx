@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
+import { BookmarkButton } from '../../components/BookmarkButton';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { Markup } from '../../components/Markup';
 import { useInView } from '../../hooks/useInView';
@@ -13,6 +14,7 @@ import { describeInflection, GEOGRAPHIC_LABELS, SCIENTIFIC_LABELS } from './gram
 interface DefinitionViewProps {
   database: string;
   entryId: string;
+  headword: string;
   defId: string;
   number: string;
   highlighted: boolean;
@@ -20,9 +22,18 @@ interface DefinitionViewProps {
   runOn?: string;
 }
 
-export function DefinitionView({ database, entryId, defId, number, highlighted, runOn }: DefinitionViewProps) {
+export function DefinitionView({
+  database,
+  entryId,
+  headword,
+  defId,
+  number,
+  highlighted,
+  runOn,
+}: DefinitionViewProps) {
   const [ref, inView] = useInView<HTMLLIElement>();
   useScrollPin(ref, highlighted);
+  const name = `definition ${number}${runOn ? ` of “${runOn}”` : ''}`;
 
   return (
     <li
@@ -40,10 +51,10 @@ export function DefinitionView({ database, entryId, defId, number, highlighted, 
         <DefinitionContext.Provider value={{ database, entryId, defId, enabled: inView || highlighted }}>
           <DefinitionBody />
         </DefinitionContext.Provider>
-        <CopyLinkButton
-          path={definitionPath(database, entryId, defId)}
-          label={`Copy a link to definition ${number}${runOn ? ` of “${runOn}”` : ''}`}
-        />
+        <div className="def-actions">
+          <CopyLinkButton path={definitionPath(database, entryId, defId)} label={`Copy link to ${name}`} />
+          <BookmarkButton place={{ database, entryId, headword, defId, number, runOn }} label={`Bookmark ${name}`} />
+        </div>
       </div>
     </li>
   );

@@ -1,0 +1,67 @@
+// The search box's results: entries by headword (or one of its inflected forms), and the
+// phrases run on under other entries ("run out" under run), which S1 searches as its own field.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { searchQueries } from '../../api/queries';
+import { SectionError } from '../../components/SectionError';
+import { definitionPath, entryPath, searchPath } from '../../paths';
+import { DidYouMean, ResultCount, ResultsSkeleton } from './parts';
+
+export function QuickResults({ database, query }: { database: string; query: string }) {
+  const search = useQuery(searchQueries.entries(database, { headword: query }));
+  const phrases = useQuery(searchQueries.entries(database, { 'run-on entries': query }));
+  const phraseHits = phrases.data?.results ?? [];
+
+  return (
+    <>
+      {search.isPending && <ResultsSkeleton />}
+      {search.isError && <SectionError what="the results" error={search.error} onRetry={() => void search.refetch()} />}
+      {search.data && (
+        <>
+          <ResultCount
+            search={search.data}
+            noun={['entry', 'entries']}
+            none={`No entries in “${database}” match “${query}”.`}
+          />
+          {phraseHits.length === 0 && (
+            <DidYouMean
+              options={search.data.suggestions.map(({ text }) => ({ text, to: searchPath(database, text) }))}
+            />
+          )}
+          <ul className="result-list">
+            {search.data.results.map((hit) => (
+              <li key={`${hit.entryId}/${hit.defId ?? ''}`}>
+                <Link to={entryPath(database, hit.entryId)}>{hit.headword}</Link>
+                {hit.match === 'inflection' ? (
+                  <span className="matched"> — “{hit.text}” is a form of this word</span>
+                ) : (
+                  hit.text && hit.text !== hit.headword && <span className="matched"> — matched “{hit.text}”</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {phrases.isError && (
+        <SectionError what="the phrases" error={phrases.error} onRetry={() => void phrases.refetch()} />
+      )}
+      {phraseHits.length > 0 && (
+        <section aria-labelledby="phrases-title">
+          <h2 id="phrases-title">Phrases</h2>
+          <ul className="result-list">
+            {phraseHits.map((hit) => (
+              <li key={`${hit.entryId}/${hit.text}`}>
+                <Link
+                  to={hit.defId ? definitionPath(database, hit.entryId, hit.defId) : entryPath(database, hit.entryId)}
+                >
+                  {hit.text}
+                </Link>
+                <span className="matched"> — under “{hit.headword}”</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

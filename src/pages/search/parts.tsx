@@ -1,0 +1,47 @@
+// Pieces shared by the lists of search results.
+import { Link } from 'react-router';
+import type { ParsedSearch } from '../../api/search-response';
+
+export function ResultCount({ search, noun, none }: { search: ParsedSearch; noun: [string, string]; none: string }) {
+  const { total, results } = search;
+  return (
+    <p className="result-count" aria-live="polite">
+      {total === 0
+        ? none
+        : total > results.length
+          ? `Showing the first ${results.length} of ${total} ${noun[1]}.`
+          : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+    </p>
+  );
+}
+
+/** "Did you mean a, b or c?", each a link. */
+export function DidYouMean({ options }: { options: { text: string; to: string }[] }) {
+  if (options.length === 0) return null;
+  return (
+    <p className="suggestions">
+      Did you mean{' '}
+      {options.map((option, index) => (
+        <span key={option.to}>
+          {index > 0 && (index === options.length - 1 ? ' or ' : ', ')}
+          <Link to={option.to}>{option.text}</Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
+/** Grey lines where results will be, so that the page does not jump when they come. */
+export function ResultsSkeleton() {
+  return (
+    <div className="results-skeleton">
+      <p className="visually-hidden" role="status">
+        Searching…
+      </p>
+      {[14, 10, 12, 8].map((width, index) => (
+        <span key={index} className="skeleton" style={{ width: `${width}rem` }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The pronunciation notation sent as `phonemic-transcription` to every operation that takes
+// it. '' means the service's default: nothing is sent. A stored choice the current database
+// does not accept is not sent either, so one preference works across databases.
+import { useQuery } from '@tanstack/react-query';
+import { databasesQuery } from '../api/queries';
+import { storageKey, useStored, type Stored } from './stored';
+
+export const transcriptionChoice: Stored<string> = {
+  key: storageKey('transcription'),
+  parse: (json) => (typeof json === 'string' ? json : undefined),
+  fallback: '',
+};
+
+/** Reader-facing names of the notations we know; others are shown as their code. */
+const NOTATION_NAMES: Record<string, string> = {
+  ipa: 'IPA',
+  md: 'Respelling (md)',
+};
+
+export const notationName = (code: string) => NOTATION_NAMES[code] ?? code;
+
+export function useTranscription(database: string) {
+  const [choice, setChoice] = useStored(transcriptionChoice);
+  const databases = useQuery(databasesQuery());
+  const offered = databases.data?.transcriptions[database] ?? [];
+  const sent = offered.includes(choice) ? choice : undefined;
+  return { choice, setChoice, offered, sent };
+}

@@ -1,0 +1,55 @@
+// The whole app against the real reference service (sample database), reached through MSW,
+// so that a test can make single operations fail with `server.use`.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { FastifyInstance } from 'fastify';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { DictionaryStore } from '../../server/reference/store';
+import { testServer } from '../../server/testing/openapi-conformance';
+import { routes } from '../router';
+
+let service: FastifyInstance;
+
+export const server = setupServer(
+  http.all('/api/*', async ({ request }) => {
+    const url = new URL(request.url);
+    const response = await service.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      payload: request.method === 'POST' ? await request.text() : undefined,
+      headers: { 'content-type': request.headers.get('content-type') ?? 'application/json' },
+    });
+    return new HttpResponse(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type']) },
+    });
+  }),
+);
+
+/** Starts the service (over the sample, or the given stores) and MSW for the tests of the calling file. */
+export function useTestService(stores?: ReadonlyMap<string, DictionaryStore>) {
+  beforeAll(async () => {
+    service = await testServer(stores);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(async () => {
+    server.close();
+    await service.close();
+  });
+}
+
+/** Renders the app at a path, with a fresh QueryClient that does not retry. */
+export function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
