@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../server/datasets/sample';
-import { renderAt, useTestService } from '../test/app';
+import { renderAt, startTestService } from '../test/app';
 
-useTestService();
+startTestService();
 
 const box = () => screen.findByRole('combobox', { name: /Search/ });
 

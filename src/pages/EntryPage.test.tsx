@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../server/datasets/sample';
-import { renderAt, server, useTestService } from '../test/app';
+import { renderAt, server, startTestService } from '../test/app';
 
-useTestService();
+startTestService();
 
 const run = sampleId('run');
 const mouse = sampleId('mouse');

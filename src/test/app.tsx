@@ -30,7 +30,7 @@ export const server = setupServer(
 );
 
 /** Starts the service (over the sample, or the given stores) and MSW for the tests of the calling file. */
-export function useTestService(stores?: ReadonlyMap<string, DictionaryStore>) {
+export function startTestService(stores?: ReadonlyMap<string, DictionaryStore>) {
   beforeAll(async () => {
     service = await testServer(stores);
     server.listen({ onUnhandledRequest: 'error' });
