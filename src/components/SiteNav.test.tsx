@@ -1,0 +1,99 @@
+// The header's preferences against the real reference service, over two databases.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sampleId } from '../../server/datasets/sample';
+import { openSample } from '../../server/reference/databases';
+import { renderAt, server, startTestService } from '../test/app';
+
+startTestService(
+  new Map([
+    ['sample', openSample()],
+    ['copy', openSample()],
+  ]),
+);
+
+const mouse = sampleId('mouse');
+
+describe('the theme toggle', () => {
+  it('switches to dark and back to following the system, and is remembered', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = await screen.findByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('dictionary-reader:theme')).toBe('"dark"');
+    await user.click(toggle);
+    // The system (jsdom) prefers light: back to light is back to following the system.
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem('dictionary-reader:theme')).toBe('"system"');
+  });
+});
+
+describe('the pronunciation notation', () => {
+  it('is sent as phonemic-transcription to the operations that take it, and remembered', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('phonemic-transcription')) sent.push(url.pathname.split('/').at(-1)!);
+    });
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByText('MYSS')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pronunciation' }), 'Respelling (md)');
+    expect(await within(first).findByText('ˈmīs')).toBeInTheDocument();
+    expect(localStorage.getItem('dictionary-reader:transcription')).toBe('"md"');
+    expect(new Set(sent)).toEqual(new Set(['etymology', 'usage-notes', 'inflections', 'variants']));
+    server.events.removeAllListeners();
+  });
+
+  it('offers the notations of the database read', async () => {
+    renderAt('/');
+    const select = await screen.findByRole('combobox', { name: 'Pronunciation' });
+    expect(await within(select).findAllByRole('option')).toHaveLength(3);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Service default', 'IPA', 'Respelling (md)']);
+  });
+});
+
+describe('the database switcher', () => {
+  it('keeps the search when switching on a results page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/sample/search?q=mou');
+    await screen.findByRole('link', { name: 'mouse' });
+    const select = screen.getByRole('combobox', { name: 'Database' });
+    await within(select).findByRole('option', { name: 'copy' });
+    await user.selectOptions(select, 'copy');
+    expect(await screen.findByRole('link', { name: 'mouse' })).toHaveAttribute('href', `/copy/entries/${mouse}`);
+    expect(router.state.location.pathname).toBe('/copy/search');
+    expect(router.state.location.search).toBe('?q=mou');
+  });
+
+  it('looks the headword up in the other database when switching on an entry', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(`/sample/entries/${mouse}`);
+    await screen.findByRole('heading', { level: 1, name: 'mouse' });
+    const select = screen.getByRole('combobox', { name: 'Database' });
+    await within(select).findByRole('option', { name: 'copy' });
+    await user.selectOptions(select, 'copy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “mouse”' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/copy/search');
+  });
+
+  it('chooses the database the start page searches, and remembers it', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Database' }), 'copy');
+    expect(localStorage.getItem('dictionary-reader:database')).toBe('"copy"');
+    await user.type(screen.getByRole('combobox', { name: 'Search in copy' }), 'run{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “run”' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/copy/search');
+  });
+});
