@@ -8,8 +8,8 @@ const stillSameDocument = (page: Page) => page.evaluate(() => (globalThis as unk
 
 test('search for a word and open its entry', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox').fill('mou');
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('combobox', { name: /^Search/ }).fill('mou');
+  await page.getByRole('combobox', { name: /^Search/ }).press('Enter');
   await expect(page).toHaveURL(/\/sample\/search\?q=mou$/);
   await page.getByRole('link', { name: 'mouse' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('mouse');
@@ -75,7 +75,7 @@ test('copy link puts the definition’s deep link on the clipboard, and / focuse
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/sample/entries/${sampleId('mouse')}`);
-  await page.getByRole('button', { name: 'Copy a link to definition 2' }).click();
+  await page.getByRole('button', { name: 'Copy link to definition 2' }).click();
   await expect(page.getByRole('listitem', { name: 'Definition 2', exact: true }).getByRole('status')).toHaveText(
     'Link copied',
   );
@@ -83,5 +83,5 @@ test('copy link puts the definition’s deep link on the clipboard, and / focuse
   expect(copied).toBe(new URL(`/sample/entries/${sampleId('mouse')}/defs/002`, page.url()).href);
 
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  await expect(page.getByRole('combobox', { name: /^Search/ })).toBeFocused();
 });

@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { useOnline } from '../hooks/useOnline';
 import { applyTheme, themeChoice } from '../preferences/theme';
 import { useStored } from '../preferences/stored';
@@ -13,6 +21,20 @@ const DATA_CREDITS: Record<string, string> = {
     'country data from world-countries (mledoze/countries, ODbL 1.0); element data from periodic-table-data (MIT).',
 };
 
+/**
+ * After moving to another page, puts the focus at the start of its content, so that the keyboard
+ * and screen readers carry on from there; unless the page placed it already (a deep-linked definition).
+ */
+function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key === firstKey.current) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) main.current?.focus({ preventScroll: true });
+  }, [key, main]);
+}
+
 export function Layout() {
   const { database } = useParams();
   const { pathname } = useLocation();
@@ -21,6 +43,8 @@ export function Layout() {
   const online = useOnline();
   const [theme] = useStored(themeChoice);
   useEffect(() => applyTheme(theme), [theme]);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const onHome = pathname === '/';
   return (
     <>
@@ -52,7 +76,8 @@ export function Layout() {
           You are offline. Pages you have already read still work; others will load when the connection is back.
         </p>
       )}
-      <main id="main" tabIndex={-1}>
+      <ScrollRestoration />
+      <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
       {database && DATA_CREDITS[database] && <footer className="site-footer">{DATA_CREDITS[database]}</footer>}
