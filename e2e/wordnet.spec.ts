@@ -46,3 +46,22 @@ test('a country shows its geography card, with the capital a link', async ({ pag
   await card.getByRole('link', { name: 'Paris' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris');
 });
+
+test('type-ahead on the large database, then the md notation for the inflections', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Database' }).selectOption('wordnet');
+  const box = page.getByRole('combobox', { name: 'Search in wordnet' });
+  await box.pressSequentially('wen');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'wench', exact: true })).toBeVisible();
+  await box.press('t');
+  const go = page.getByRole('option', { name: 'go — “went” is a form of it' });
+  await expect(go).toBeVisible();
+  await go.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('go');
+
+  await page.goto(`${wordnetEntry('run')}/defs/020`);
+  const definition = page.locator('.definition.highlighted');
+  await expect(definition.getByText('RUH-ning')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Pronunciation' }).selectOption('md');
+  await expect(definition.getByText('ˈrə-niŋ')).toBeVisible();
+});

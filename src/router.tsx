@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
+import { PageSkeleton } from './components/PageSkeleton';
 import { RouteError } from './components/RouteError';
 
 export function routes(queryClient: QueryClient): RouteObject[] {
@@ -13,7 +14,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
     {
       Component: Layout,
       ErrorBoundary: RouteError,
-      HydrateFallback: () => <p className="loading-page">Loading…</p>,
+      HydrateFallback: PageSkeleton,
       children: [
         {
           ErrorBoundary: RouteError,

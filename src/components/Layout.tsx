@@ -1,13 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import {
-  Link,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { useOnline } from '../hooks/useOnline';
 import { applyTheme, themeChoice } from '../preferences/theme';
 import { useStored } from '../preferences/stored';

@@ -44,7 +44,7 @@ describe('the pronunciation notation', () => {
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('MYSS')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Pronunciation' }), 'Respelling (md)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pronunciation' }), 'Dictionary style (md)');
     expect(await within(first).findByText('ˈmīs')).toBeInTheDocument();
     expect(localStorage.getItem('dictionary-reader:transcription')).toBe('"md"');
     expect(new Set(sent)).toEqual(new Set(['etymology', 'usage-notes', 'inflections', 'variants']));
@@ -59,7 +59,7 @@ describe('the pronunciation notation', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Service default', 'IPA', 'Respelling (md)']);
+    ).toEqual(['Default', 'IPA', 'Dictionary style (md)']);
   });
 });
 

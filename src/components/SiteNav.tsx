@@ -69,7 +69,7 @@ function NotationChoice({ database }: { database: string }) {
     <label className="nav-choice">
       <span>Pronunciation</span>
       <select value={sent ?? ''} onChange={(event) => setChoice(event.target.value)}>
-        <option value="">Service default</option>
+        <option value="">Default</option>
         {offered.map((code) => (
           <option key={code} value={code}>
             {notationName(code)}

@@ -14,7 +14,7 @@ export const transcriptionChoice: Stored<string> = {
 /** Reader-facing names of the notations we know; others are shown as their code. */
 const NOTATION_NAMES: Record<string, string> = {
   ipa: 'IPA',
-  md: 'Respelling (md)',
+  md: 'Dictionary style (md)',
 };
 
 export const notationName = (code: string) => NOTATION_NAMES[code] ?? code;

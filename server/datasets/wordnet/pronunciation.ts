@@ -1,4 +1,5 @@
-// CMU Pronouncing Dictionary (ARPAbet) transcriptions converted to IPA and to a respelling.
+// CMU Pronouncing Dictionary (ARPAbet) transcriptions converted to IPA, to a respelling, and to
+// the notation of American desk dictionaries (`md`, as in Merriam-Webster: \kəm-ˈpyü-tər\).
 import { dictionary } from 'cmu-pronouncing-dictionary';
 
 const IPA: Record<string, string> = {
@@ -84,6 +85,29 @@ const RESPELLING: Record<string, string> = {
   Y: 'y',
   Z: 'z',
   ZH: 'zh',
+};
+
+/** The `md` notation: one symbol per sound, ə for both stressed and reduced "uh". */
+const MD: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(RESPELLING).map((symbol) => [symbol, symbol.toLowerCase()])),
+  AA: 'ä',
+  AE: 'a',
+  AH: 'ə',
+  AO: 'ȯ',
+  AW: 'au̇',
+  AY: 'ī',
+  EH: 'e',
+  ER: 'ər',
+  EY: 'ā',
+  IH: 'i',
+  IY: 'ē',
+  OW: 'ō',
+  OY: 'ȯi',
+  UH: 'u̇',
+  UW: 'ü',
+  DH: 't͟h',
+  HH: 'h',
+  NG: 'ŋ',
 };
 
 interface Phone {
@@ -197,25 +221,41 @@ export function toRespelling(arpabet: string): string {
   return parts.join('-');
 }
 
+/** Syllables joined by hyphens, a stress mark at the start of a stressed one. */
+export function toMd(arpabet: string): string {
+  return syllables(parse(arpabet))
+    .map((syllable, index) => {
+      const stress = stressOf(syllable);
+      const mark = stress === 1 ? 'ˈ' : stress === 2 ? 'ˌ' : '';
+      return (index > 0 ? '-' : '') + mark + syllable.map((phone) => MD[phone.symbol]).join('');
+    })
+    .join('');
+}
+
+export type Respelling = (arpabet: string) => string;
+
 export interface Pronunciation {
   ipa: string;
   say: string;
 }
 
-/** Every CMU pronunciation of a word or phrase (each word must be in the dictionary). */
-export function pronunciationsOf(text: string): Pronunciation[] {
+/**
+ * Every CMU pronunciation of a word or phrase (each word must be in the dictionary), `say`
+ * written by `respell`: the general-audience respelling unless another notation is asked for.
+ */
+export function pronunciationsOf(text: string, respell: Respelling = toRespelling): Pronunciation[] {
   const words = text.toLowerCase().split(/[\s-]+/);
   const variants = (word: string) =>
     [word, `${word}(2)`, `${word}(3)`].flatMap((key) => (dictionary[key] ? [dictionary[key]] : []));
   if (words.length === 1) {
-    return variants(words[0]!).map((arpabet) => ({ ipa: toIpa(arpabet), say: toRespelling(arpabet) }));
+    return variants(words[0]!).map((arpabet) => ({ ipa: toIpa(arpabet), say: respell(arpabet) }));
   }
   const firsts = words.map((word) => variants(word)[0]);
   if (firsts.some((arpabet) => arpabet === undefined)) return [];
   return [
     {
       ipa: firsts.map((arpabet) => toIpa(arpabet!)).join(' '),
-      say: firsts.map((arpabet) => toRespelling(arpabet!)).join(' '),
+      say: firsts.map((arpabet) => respell(arpabet!)).join(' '),
     },
   ];
 }

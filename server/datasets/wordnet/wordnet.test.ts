@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrossReferences, DefinitionMap, RunOnEntries, SearchResponse } from '../../../src/api/schemas';
+import type {
+  CrossReferences,
+  DefinitionMap,
+  Inflections,
+  RunOnEntries,
+  SearchResponse,
+} from '../../../src/api/schemas';
 import { DATA_DIR } from '../../reference/databases';
 import { SEARCH_RESULT_CAP, DictionaryStore } from '../../reference/store';
 import { testServer } from '../../testing/openapi-conformance';
@@ -66,8 +72,18 @@ describe('the wordnet database', () => {
     expect(inflections).toEqual([{ data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'MYS' }] }]);
     expect(await get(`${entry('mouse')}/defs/001/pronunciations`)).toEqual([{ ipa: 'maʊs', say: 'MOWS' }]);
     expect(await get(`${entry('mouse')}/defs/001/inflections?phonemic-transcription=klingon`, 400)).toMatchObject({
-      message: expect.stringMatching(/ipa/),
+      message: expect.stringMatching(/ipa, md/),
     });
+  });
+
+  it('writes the inflections’ pronunciations in the md notation when asked', async () => {
+    const definitions = await get<DefinitionMap>(`${entry('run')}/defs`);
+    const verb = Object.keys(definitions).find((defId) => definitions[defId] === '17')!;
+    const md = await get<Inflections>(`${entry('run')}/defs/${verb}/inflections?phonemic-transcription=md`);
+    const ipa = await get<Inflections>(`${entry('run')}/defs/${verb}/inflections?phonemic-transcription=ipa`);
+    expect(md.map((form) => form.data)).toEqual(ipa.map((form) => form.data));
+    expect(md.find((form) => form.data === 'running')?.pronunciation).toEqual([{ ipa: 'ˈɹʌnɪŋ', say: 'ˈrə-niŋ' }]);
+    expect(ipa.find((form) => form.data === 'running')?.pronunciation).toEqual([{ ipa: 'ˈɹʌnɪŋ', say: 'RUH-ning' }]);
   });
 
   it('gives country entries geographic information, with the capital linked to its entry', async () => {

@@ -23,7 +23,7 @@ import {
   type SynsetType,
 } from './files';
 import { inflectedForms, type Exceptions, type InflectedForm } from './morphology';
-import { pronunciationsOf, type Pronunciation } from './pronunciation';
+import { pronunciationsOf, toMd, type Pronunciation, type Respelling } from './pronunciation';
 import { LEX_FILES, VERB_FRAMES } from './wordnet-tables';
 
 const POS_OF_TYPE: Record<SynsetType, PosFile> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
@@ -287,7 +287,7 @@ class WordNetBuilder {
     if (sublabels.length) sections.sublabels = sublabels;
     if (pronunciations.length) sections.pronunciations = pronunciations;
     if (forms.length) {
-      sections.inflections = forms.map(inflectionRecord);
+      sections.inflections = forms.map((form) => inflectionRecord(form));
       const terms = searchTerms(
         forms.filter((form) => form.data !== lemma),
         pos,
@@ -303,7 +303,10 @@ class WordNetBuilder {
     if (country) Object.assign(sections, this.countrySections(country));
     const element = this.elementOf.get(key);
     if (element) Object.assign(sections, elementSections(element));
-    return { id: defId, number, sections };
+    // Only the inflections' pronunciations differ by notation: `md` writes them as desk dictionaries do.
+    const mdInflections = forms.map((form) => inflectionRecord(form, toMd));
+    const spoken = mdInflections.some((inflection) => inflection.pronunciation);
+    return { id: defId, number, sections, ...(spoken && { transcribed: { md: { inflections: mdInflections } } }) };
   }
 
   private countrySections(country: Country): DefinitionSectionValues {
@@ -361,9 +364,9 @@ function elementSections(element: Element): DefinitionSectionValues {
   };
 }
 
-function inflectionRecord(form: InflectedForm): Inflections[number] {
+function inflectionRecord(form: InflectedForm, respell?: Respelling): Inflections[number] {
   const { data, tense, person, number, degree } = form;
-  const spoken = pronunciationsOf(data);
+  const spoken = pronunciationsOf(data, respell);
   return { data, tense, person, number, degree, ...(spoken.length ? { pronunciation: spoken } : {}) };
 }
 
@@ -387,5 +390,5 @@ function uniqueTerms(definitions: DatasetDefinition[]): SearchTerms {
 
 export function wordnetDataset(): Dataset & { size: number } {
   const builder = new WordNetBuilder();
-  return { name: 'wordnet', transcriptions: ['ipa'], entries: builder.entries(), size: builder.size };
+  return { name: 'wordnet', transcriptions: ['ipa', 'md'], entries: builder.entries(), size: builder.size };
 }
