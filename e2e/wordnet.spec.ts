@@ -52,7 +52,9 @@ test('type-ahead on the large database, then the md notation for the inflections
   await page.getByRole('combobox', { name: 'Database' }).selectOption('wordnet');
   const box = page.getByRole('combobox', { name: 'Search in wordnet' });
   await box.pressSequentially('wen');
-  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'wench', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'wench', exact: true }),
+  ).toBeVisible();
   await box.press('t');
   const go = page.getByRole('option', { name: 'go — “went” is a form of it' });
   await expect(go).toBeVisible();
