@@ -32,7 +32,7 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
-const server = spawn('npx', ['tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '' },
   stdio: 'inherit',
 });
@@ -50,7 +50,7 @@ try {
   });
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 1000 }, colorScheme });
-    await page.goto(`${BASE}/sample/entries/${sampleId('mouse')}/defs/002`);
+    await page.goto(`${BASE}/sample/entries/${sampleId('mouse')}`);
     await settle(page);
     await page.screenshot({ path: `${OUT}/entry-${colorScheme}.png` });
     await page.close();
@@ -58,7 +58,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 560 } });
   await page.goto(BASE);
   await page.getByRole('combobox', { name: 'Database' }).selectOption('wordnet');
-  await page.getByRole('combobox', { name: 'Search in wordnet' }).pressSequentially('mou', { delay: 50 });
+  await page.getByRole('combobox', { name: 'Search in wordnet' }).pressSequentially('mous', { delay: 50 });
   await page.getByRole('option', { name: 'mouse', exact: true }).waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -14,7 +14,7 @@ export function BookmarkButton({ place, label }: { place: Place; label: string }
       <span aria-hidden="true" className="bookmark-star">
         {bookmarked ? '★' : '☆'}
       </span>{' '}
-      Bookmark
+      <span className="bookmark-text">Bookmark</span>
     </button>
   );
 }
