@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { useOnline } from '../hooks/useOnline';
+import { usePreferredDatabase } from '../preferences/database';
 import { applyTheme, themeChoice } from '../preferences/theme';
 import { useStored } from '../preferences/stored';
 import { SearchForm } from './SearchForm';
@@ -29,6 +30,7 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
 
 export function Layout() {
   const { database } = useParams();
+  const [searched] = usePreferredDatabase(database);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -47,11 +49,11 @@ export function Layout() {
         <Link to="/" className="brand">
           Dictionary Reader
         </Link>
-        {!onHome && database && (
+        {!onHome && (
           // Keyed by the route's query so the box follows Back and Forward.
           <SearchForm
-            key={`${database}?${searchParams.get('q') ?? ''}`}
-            database={database}
+            key={`${searched}?${searchParams.get('q') ?? ''}`}
+            database={searched}
             initialQuery={searchParams.get('q') ?? ''}
           />
         )}

@@ -1,6 +1,7 @@
 // The header's preferences against the real reference service, over two databases.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../server/datasets/sample';
 import { openSample } from '../../server/reference/databases';
@@ -95,5 +96,19 @@ describe('the database switcher', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search in copy' }), 'run{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “run”' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/copy/search');
+  });
+});
+
+describe('with a real service whose databases are not configured', () => {
+  it('takes a typed database name on the start page', async () => {
+    server.use(http.get('/api/databases.json', () => HttpResponse.json({ databases: [], transcriptions: {} })));
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const name = await screen.findByRole('textbox', { name: 'Database' });
+    await user.type(name, 'copy');
+    await user.type(screen.getByRole('combobox', { name: 'Search in copy' }), 'mouse{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “mouse”' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/copy/search');
+    expect(screen.getByRole('combobox', { name: 'Database' })).toHaveValue('copy');
   });
 });
