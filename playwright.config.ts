@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
@@ -22,13 +23,7 @@ export default defineConfig({
         launchOptions: {
           // Set by scripts/e2e.ts when the browser is the system's rather than Playwright's own.
           executablePath: process.env.CHROMIUM_PATH || undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

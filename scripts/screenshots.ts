@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { stableEntryId } from '../server/datasets/ids';
 import { sampleId } from '../server/datasets/sample';
-import { findBrowser } from './browser';
+import { CHROMIUM_ARGS, findBrowser } from './browser';
 
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,13 +40,7 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: findBrowser().executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   for (const colorScheme of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 1000 }, colorScheme });

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
-import { PageSkeleton } from './components/PageSkeleton';
+import { LoadingLines } from './components/LoadingLines';
 import { RouteError } from './components/RouteError';
 
 export function routes(queryClient: QueryClient): RouteObject[] {
@@ -14,7 +14,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
     {
       Component: Layout,
       ErrorBoundary: RouteError,
-      HydrateFallback: PageSkeleton,
+      // The first page load: the shape of a page, in grey, until the app has its data.
+      HydrateFallback: () => <LoadingLines className="page-skeleton" widths={[14, 30, 26, 28, 18]} />,
       children: [
         {
           ErrorBoundary: RouteError,

@@ -1,6 +1,7 @@
 // Pieces shared by the lists of search results.
 import { Link } from 'react-router';
 import type { ParsedSearch } from '../../api/search-response';
+import { LoadingLines } from '../../components/LoadingLines';
 
 export function ResultCount({ search, noun, none }: { search: ParsedSearch; noun: [string, string]; none: string }) {
   const { total, results } = search;
@@ -32,16 +33,4 @@ export function DidYouMean({ options }: { options: { text: string; to: string }[
   );
 }
 
-/** Grey lines where results will be, so that the page does not jump when they come. */
-export function ResultsSkeleton() {
-  return (
-    <div className="results-skeleton">
-      <p className="visually-hidden" role="status">
-        Searching…
-      </p>
-      {[14, 10, 12, 8].map((width, index) => (
-        <span key={index} className="skeleton" style={{ width: `${width}rem` }} />
-      ))}
-    </div>
-  );
-}
+export const ResultsSkeleton = () => <LoadingLines className="results-skeleton" widths={[14, 10, 12, 8]} />;
