@@ -38,6 +38,7 @@ describe('EntryPage', () => {
       `/sample/entries/${sampleId('rat')}/defs/001`,
     ]);
     expect(first.querySelector('.examples')).toHaveTextContent('a field mouse');
+    expect(await within(first).findByText('mice (plural)')).toBeInTheDocument();
     expect(await screen.findByText(/The plural/)).toBeInTheDocument();
   });
 

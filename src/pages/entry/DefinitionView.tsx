@@ -152,7 +152,16 @@ function DefinitionBody() {
           )}
         </DefinitionSection>
         <DefinitionSection name="search-terms" what="search terms">
-          {(terms) => <Fact term="Also found as">{terms.map((term) => term.data).join(', ')}</Fact>}
+          {(terms) => (
+            <Fact term="Also found as">
+              {terms
+                .map((term) => {
+                  const grammar = describeInflection({ data: term.data, number: term.number });
+                  return grammar ? `${term.data} (${grammar})` : term.data;
+                })
+                .join(', ')}
+            </Fact>
+          )}
         </DefinitionSection>
       </dl>
       <DefinitionSection name="geographic-information" what="geographic information">
