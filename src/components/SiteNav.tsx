@@ -33,9 +33,9 @@ function DatabaseSwitcher() {
   function choose(name: string) {
     setPreferred(name);
     if (!fromUrl || name === fromUrl) return;
-    if (pathname.endsWith('/search')) return void navigate(`/${encodeURIComponent(name)}/search${search}`);
+    if (pathname.endsWith('/search')) return void navigate(searchPath(name, new URLSearchParams(search)));
     const headword = entryId && queryClient.getQueryData(entryQueries.headword(fromUrl, entryId).queryKey);
-    void navigate(headword ? searchPath(name, headword) : `/${encodeURIComponent(name)}/search`);
+    void navigate(searchPath(name, headword || undefined));
   }
 
   if (offered.length === 0 && !fromUrl) {

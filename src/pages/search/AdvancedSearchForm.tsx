@@ -1,6 +1,7 @@
 // A form with every searchable field of both search operations; its search is kept in the URL.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '../../paths';
 import { DEFINITION_FIELDS, ENTRY_FIELDS, type SearchFieldSpec } from '../../search-fields';
 
 interface AdvancedSearchFormProps {
@@ -23,7 +24,7 @@ export function AdvancedSearchForm({ database, params, open }: AdvancedSearchFor
     }
     if (next.size === 0) return setError('Fill in at least one field.');
     setError('');
-    void navigate(`/${encodeURIComponent(database)}/search?${next.toString()}`);
+    void navigate(searchPath(database, next));
   }
 
   return (

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ParsedSearch } from '../../api/search-response';
 import { Markup } from '../../components/Markup';
 import { SectionError } from '../../components/SectionError';
-import { definitionPath, entryPath } from '../../paths';
+import { definitionPath, entryPath, searchPath } from '../../paths';
 import { fieldLabel, type SearchFieldSpec } from '../../search-fields';
 import { DidYouMean, ResultCount, ResultsSkeleton } from './parts';
 
@@ -27,7 +27,7 @@ export function FieldResults<K extends QueryKey>({ database, title, noun, option
     const next = new URLSearchParams(params);
     const param = specs.find((spec) => spec.field === field)?.param;
     if (param) next.set(param, text);
-    return `/${encodeURIComponent(database)}/search?${next.toString()}`;
+    return searchPath(database, next);
   }
 
   return (
