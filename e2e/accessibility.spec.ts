@@ -2,6 +2,7 @@
 // flow with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { stableEntryId } from '../server/datasets/ids';
 import { sampleId } from '../server/datasets/sample';
 
 const mouse = sampleId('mouse');
@@ -41,6 +42,12 @@ const PAGES: PageCase[] = [
   { name: 'entry', path: `/sample/entries/${mouse}`, ready: heading('mouse') },
   { name: 'entry with cards', path: `/sample/entries/${france}`, ready: heading('France') },
   { name: 'definition', path: `/sample/entries/${mouse}/defs/002`, ready: heading('mouse') },
+  { name: 'large database entry', path: `/wordnet/entries/${stableEntryId('wordnet', 'run')}`, ready: heading('run') },
+  {
+    name: 'large database search',
+    path: '/wordnet/search?q=mou',
+    ready: heading('Results for “mou”'),
+  },
   { name: 'bookmarks and history', path: '/saved', ready: heading('Bookmarks and history') },
   { name: 'not found', path: '/sample/entries/00000000-0000-0000-0000-000000000000', ready: heading('Not found') },
   {
