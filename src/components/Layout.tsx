@@ -2,8 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { useOnline } from '../hooks/useOnline';
 import { usePreferredDatabase } from '../preferences/database';
-import { applyTheme, themeChoice } from '../preferences/theme';
-import { useStored } from '../preferences/stored';
+import { useAppliedTheme } from '../preferences/theme';
 import { SearchForm } from './SearchForm';
 import { SiteNav } from './SiteNav';
 
@@ -35,8 +34,7 @@ export function Layout() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const online = useOnline();
-  const [theme] = useStored(themeChoice);
-  useEffect(() => applyTheme(theme), [theme]);
+  useAppliedTheme();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   const onHome = pathname === '/';

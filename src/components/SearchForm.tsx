@@ -83,9 +83,7 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
 
   function choose(option: Option) {
     close();
-    if (option.kind === 'entry') return void navigate(entryPath(database, option.entryId));
-    setQuery(option.text);
-    void navigate(searchPath(database, option.text));
+    void navigate(option.kind === 'entry' ? entryPath(database, option.entryId) : searchPath(database, option.text));
   }
 
   function submit(event: FormEvent) {

@@ -10,10 +10,10 @@ import { notationName, useTranscription } from '../preferences/transcription';
 
 export function SiteNav() {
   const { database: fromUrl } = useParams();
-  const [database] = usePreferredDatabase(fromUrl);
+  const [database, setPreferred] = usePreferredDatabase(fromUrl);
   return (
     <nav className="site-nav" aria-label="Preferences and saved pages">
-      <DatabaseSwitcher />
+      <DatabaseSwitcher database={database} setPreferred={setPreferred} />
       <NotationChoice database={database} />
       <ThemeToggle />
       <Link to="/saved">Bookmarks &amp; history</Link>
@@ -22,9 +22,8 @@ export function SiteNav() {
 }
 
 /** Switching database keeps what is being looked at: the same search, or a search for the entry's headword. */
-function DatabaseSwitcher() {
+function DatabaseSwitcher({ database, setPreferred }: { database: string; setPreferred: (name: string) => void }) {
   const { database: fromUrl, entryId } = useParams();
-  const [database, setPreferred] = usePreferredDatabase(fromUrl);
   const offered = useDatabases();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -103,6 +103,7 @@ export default function EntryPage() {
           entryId={entryId}
           headword={headword}
           definitionMap={definitionMap}
+          transcription={transcription}
           highlighted={defId}
         />
       )}
@@ -114,6 +115,7 @@ export default function EntryPage() {
             entryId={entryId}
             headword={headword}
             definitionMap={runOn.definitions}
+            transcription={transcription}
             highlighted={defId}
             runOn={runOn.headword}
           />

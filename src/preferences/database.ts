@@ -9,10 +9,10 @@ export const databaseChoice: Stored<string> = {
   fallback: '',
 };
 
-export function useDatabases() {
-  const databases = useQuery(databasesQuery());
-  return databases.data?.databases ?? [];
-}
+/** The server's `/api/databases.json`, once it has arrived. */
+export const useDatabaseList = () => useQuery(databasesQuery()).data;
+
+export const useDatabases = () => useDatabaseList()?.databases ?? [];
 
 /** The database of the page, or for pages of no database (start page) the preferred one. */
 export function usePreferredDatabase(fromUrl: string | undefined): [string, (name: string) => void] {

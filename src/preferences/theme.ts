@@ -1,6 +1,6 @@
 // Light and dark themes: the system's by default; the toggle stores a choice only while it
 // differs from the system's, so toggling back follows the system again.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readStored, storageKey, useStored, type Stored } from './stored';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -25,6 +25,12 @@ const systemIsDark = () => window.matchMedia(DARK_QUERY).matches;
 export function applyTheme(choice: ThemeChoice = readStored(themeChoice)) {
   if (choice === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = choice;
+}
+
+/** Keeps the document's theme in step with the stored choice (this tab's and other tabs'). */
+export function useAppliedTheme() {
+  const [choice] = useStored(themeChoice);
+  useEffect(() => applyTheme(choice), [choice]);
 }
 
 export function useTheme() {

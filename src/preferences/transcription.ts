@@ -1,8 +1,7 @@
 // The pronunciation notation sent as `phonemic-transcription` to every operation that takes
 // it. '' means the service's default: nothing is sent. A stored choice the current database
 // does not accept is not sent either, so one preference works across databases.
-import { useQuery } from '@tanstack/react-query';
-import { databasesQuery } from '../api/queries';
+import { useDatabaseList } from './database';
 import { storageKey, useStored, type Stored } from './stored';
 
 export const transcriptionChoice: Stored<string> = {
@@ -21,8 +20,7 @@ export const notationName = (code: string) => NOTATION_NAMES[code] ?? code;
 
 export function useTranscription(database: string) {
   const [choice, setChoice] = useStored(transcriptionChoice);
-  const databases = useQuery(databasesQuery());
-  const offered = databases.data?.transcriptions[database] ?? [];
+  const offered = useDatabaseList()?.transcriptions[database] ?? [];
   const sent = offered.includes(choice) ? choice : undefined;
-  return { choice, setChoice, offered, sent };
+  return { setChoice, offered, sent };
 }

@@ -71,7 +71,7 @@ export function useBookmark(place: Place) {
   const bookmarked = saved.some((item) => placeKey(item) === key);
   const toggle = () =>
     setSaved((current) =>
-      bookmarked
+      current.some((item) => placeKey(item) === key)
         ? current.filter((item) => placeKey(item) !== key)
         : mergePlaces([{ ...place, at: new Date().toISOString() }, ...current]),
     );

@@ -7,6 +7,7 @@ interface DefinitionListProps {
   entryId: string;
   headword: string;
   definitionMap: DefinitionMap;
+  transcription: string | undefined;
   /** The definition ID of the URL, if any. */
   highlighted?: string;
   /** The run-on entry these definitions belong to, if any. */
@@ -19,6 +20,7 @@ export function DefinitionList({
   entryId,
   headword,
   definitionMap,
+  transcription,
   highlighted,
   runOn,
 }: DefinitionListProps) {
@@ -32,6 +34,7 @@ export function DefinitionList({
           headword={headword}
           defId={defId}
           number={number}
+          transcription={transcription}
           highlighted={defId === highlighted}
           runOn={runOn}
         />

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DefinitionSectionName, DefinitionSectionValue } from '../../api/catalog';
 import { definitionQueries } from '../../api/queries';
-import { useTranscription } from '../../preferences/transcription';
 import { SectionBoundary, SectionError } from '../../components/SectionError';
 
 export interface DefinitionContextValue {
   database: string;
   entryId: string;
   defId: string;
+  /** Sent as `phonemic-transcription` to the sections that take it. */
+  transcription: string | undefined;
   /** Sections load only once their definition comes into view. */
   enabled: boolean;
 }
@@ -44,8 +45,7 @@ export function DefinitionSection<N extends DefinitionSectionName>({
   placeholder = null,
   children,
 }: DefinitionSectionProps<N>) {
-  const { database, entryId, defId, enabled } = useDefinition();
-  const { sent: transcription } = useTranscription(database);
+  const { database, entryId, defId, transcription, enabled } = useDefinition();
   const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name, transcription), enabled });
   if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return enabled ? placeholder : null;

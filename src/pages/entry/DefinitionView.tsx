@@ -17,6 +17,7 @@ interface DefinitionViewProps {
   headword: string;
   defId: string;
   number: string;
+  transcription: string | undefined;
   highlighted: boolean;
   /** The run-on entry this definition belongs to, if any. */
   runOn?: string;
@@ -28,6 +29,7 @@ export function DefinitionView({
   headword,
   defId,
   number,
+  transcription,
   highlighted,
   runOn,
 }: DefinitionViewProps) {
@@ -48,7 +50,7 @@ export function DefinitionView({
         {number}
       </Link>
       <div className="def-content">
-        <DefinitionContext.Provider value={{ database, entryId, defId, enabled: inView || highlighted }}>
+        <DefinitionContext.Provider value={{ database, entryId, defId, transcription, enabled: inView || highlighted }}>
           <DefinitionBody />
         </DefinitionContext.Provider>
         <div className="def-actions">

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { ParsedSearch } from '../../api/search-response';
 import { Markup } from '../../components/Markup';
 import { SectionError } from '../../components/SectionError';
-import { definitionPath, entryPath, searchPath } from '../../paths';
+import { searchPath } from '../../paths';
 import { fieldLabel, type SearchFieldSpec } from '../../search-fields';
-import { DidYouMean, ResultCount, ResultsSkeleton } from './parts';
+import { DidYouMean, hitPath, ResultCount, ResultsSkeleton } from './parts';
 
 interface FieldResultsProps<K extends QueryKey> {
   database: string;
@@ -46,9 +46,7 @@ export function FieldResults<K extends QueryKey>({ database, title, noun, option
           <ul className="result-list">
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}/${hit.field}`}>
-                <Link
-                  to={hit.defId ? definitionPath(database, hit.entryId, hit.defId) : entryPath(database, hit.entryId)}
-                >
+                <Link to={hitPath(database, hit)}>
                   {hit.headword}
                   {hit.number && ` ${hit.number}`}
                 </Link>

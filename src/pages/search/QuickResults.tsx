@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { searchQueries } from '../../api/queries';
 import { SectionError } from '../../components/SectionError';
-import { definitionPath, entryPath, searchPath } from '../../paths';
-import { DidYouMean, ResultCount, ResultsSkeleton } from './parts';
+import { entryPath, searchPath } from '../../paths';
+import { DidYouMean, hitPath, ResultCount, ResultsSkeleton } from './parts';
 
 export function QuickResults({ database, query }: { database: string; query: string }) {
   const search = useQuery(searchQueries.entries(database, { headword: query }));
@@ -51,11 +51,7 @@ export function QuickResults({ database, query }: { database: string; query: str
           <ul className="result-list">
             {phraseHits.map((hit) => (
               <li key={`${hit.entryId}/${hit.text}`}>
-                <Link
-                  to={hit.defId ? definitionPath(database, hit.entryId, hit.defId) : entryPath(database, hit.entryId)}
-                >
-                  {hit.text}
-                </Link>
+                <Link to={hitPath(database, hit)}>{hit.text}</Link>
                 <span className="matched"> — under “{hit.headword}”</span>
               </li>
             ))}

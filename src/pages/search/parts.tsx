@@ -1,7 +1,13 @@
 // Pieces shared by the lists of search results.
 import { Link } from 'react-router';
+import type { SearchHit } from '../../api/schemas';
 import type { ParsedSearch } from '../../api/search-response';
 import { LoadingLines } from '../../components/LoadingLines';
+import { definitionPath, entryPath } from '../../paths';
+
+/** Where a hit leads: its definition when it names one, else its entry. */
+export const hitPath = (database: string, hit: SearchHit) =>
+  hit.defId ? definitionPath(database, hit.entryId, hit.defId) : entryPath(database, hit.entryId);
 
 export function ResultCount({ search, noun, none }: { search: ParsedSearch; noun: [string, string]; none: string }) {
   const { total, results } = search;
