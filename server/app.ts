@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DatabaseList } from '../src/api/schemas';
 import { useJsonErrors } from './errors';
+import { DEFAULT_HTTP_CACHE, useHttpCaching, type HttpCacheOptions } from './http-cache';
 import { openApiDocument } from './openapi';
 import proxy, { type UpstreamOptions } from './proxy';
 import referenceService from './reference/routes';
@@ -10,6 +11,8 @@ import spa from './spa';
 
 export type AppOptions = {
   distDir: string;
+  /** Cache-Control of /api answers; DEFAULT_HTTP_CACHE when not given. */
+  httpCache?: HttpCacheOptions;
 } & (
   | { upstream: UpstreamOptions & { databases: string[]; transcriptions: string[] }; stores?: undefined }
   | { upstream?: undefined; stores: ReadonlyMap<string, DictionaryStore> }
@@ -19,6 +22,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(
     async (api) => {
       useJsonErrors(api);
+      useHttpCaching(api, options.httpCache ?? DEFAULT_HTTP_CACHE);
       const list = options.upstream ? upstreamDatabases(options.upstream) : embeddedDatabases(options.stores);
       api.get('/databases.json', { schema: { response: { 200: DatabaseList } } }, async () => list);
       const document = openApiDocument();

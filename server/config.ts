@@ -1,18 +1,38 @@
 // The server's configuration, from the environment (see README, "Configuration").
+import { DEFAULT_HTTP_CACHE, type HttpCacheOptions } from './http-cache';
+import { UPSTREAM_DEFAULTS, type UpstreamOptions } from './upstream/upstream';
+
 export interface Config {
   port: number;
+  httpCache: HttpCacheOptions;
   /** Set: proxy to this Dictionary Data Service. Unset: the embedded reference service. */
-  upstream?: { baseUrl: string; apiKey: string; databases: string[]; transcriptions: string[] };
+  upstream?: UpstreamOptions & { databases: string[]; transcriptions: string[] };
 }
 
 export class ConfigError extends Error {}
 
+/** A whole number from the environment, within bounds, or the fallback when unset. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
+  }
+  return value;
+}
+
+const MB = 1024 * 1024;
+const { cache } = UPSTREAM_DEFAULTS;
+
 export function readConfig(env: NodeJS.ProcessEnv): Config {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT must be a port number, not "${env.PORT}".`);
+  const port = whole(env, 'PORT', 8080, 0, 65535);
+  const httpCache = {
+    maxAge: whole(env, 'HTTP_CACHE_MAX_AGE', DEFAULT_HTTP_CACHE.maxAge),
+    staleWhileRevalidate: whole(env, 'HTTP_CACHE_STALE_WHILE_REVALIDATE', DEFAULT_HTTP_CACHE.staleWhileRevalidate),
+  };
   const baseUrl = env.DICTIONARY_API_URL?.trim();
-  if (!baseUrl) return { port };
+  if (!baseUrl) return { port, httpCache };
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -23,10 +43,24 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('DICTIONARY_API_URL must be an http or https URL.');
   const apiKey = env.DICTIONARY_API_KEY?.trim();
   if (!apiKey) throw new ConfigError('DICTIONARY_API_KEY must be set when DICTIONARY_API_URL is set.');
-  const databases = list(env.DICTIONARY_DATABASES ?? '');
-  // `md` is the one value the spec shows in use.
-  const transcriptions = list(env.DICTIONARY_TRANSCRIPTIONS ?? 'md');
-  return { port, upstream: { baseUrl, apiKey, databases, transcriptions } };
+  return {
+    port,
+    httpCache,
+    upstream: {
+      baseUrl,
+      apiKey,
+      databases: list(env.DICTIONARY_DATABASES ?? ''),
+      // `md` is the one value the spec shows in use.
+      transcriptions: list(env.DICTIONARY_TRANSCRIPTIONS ?? 'md'),
+      concurrency: whole(env, 'UPSTREAM_CONCURRENCY', UPSTREAM_DEFAULTS.concurrency, 1, 1024),
+      timeoutMs: whole(env, 'UPSTREAM_TIMEOUT_MS', UPSTREAM_DEFAULTS.timeoutMs, 100),
+      cache: {
+        ttlMs: 1000 * whole(env, 'UPSTREAM_CACHE_TTL', cache.ttlMs / 1000),
+        notFoundTtlMs: 1000 * whole(env, 'UPSTREAM_CACHE_NOT_FOUND_TTL', cache.notFoundTtlMs / 1000),
+        maxBytes: MB * whole(env, 'UPSTREAM_CACHE_MB', cache.maxBytes / MB),
+      },
+    },
+  };
 }
 
 const list = (text: string) =>

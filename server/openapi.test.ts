@@ -42,6 +42,13 @@ describe('the OpenAPI document', () => {
     expect(extensions).toHaveLength(12); // §4.4's twelve
     expect(operationAt('/databases.json', 'get')).toMatchObject({ tags: ['Server'] });
     expect(operationAt('/openapi.json', 'get')).toMatchObject({ tags: ['Server'] });
+    const whole = operationAt('/{database}/entries/{entry-id}', 'get');
+    expect(whole).toMatchObject({ tags: ['Server'] });
+    expect(whole).not.toHaveProperty('x-extension');
+    expect(whole).not.toHaveProperty('x-maturity');
+    expect(Object.keys((whole as { responses: Record<string, { content?: object }> }).responses[200]!.content!)).toEqual([
+      'application/x-ndjson',
+    ]);
   });
 
   it('is served at /api/openapi.json', async () => {
@@ -66,15 +73,34 @@ describe('checking responses against the document', () => {
     conformance.check('GET', `${entry}/defs/001/etymology?phonemic-transcription=md`, 404, json, error);
     conformance.check('GET', '/api/sample/nothing', 404, json, error);
     conformance.check('GET', '/index.html', 200, 'text/html', '<html>');
+    conformance.check(
+      'GET',
+      entry,
+      200,
+      'application/x-ndjson; charset=utf-8',
+      '{"kind":"entry","headword":"mouse","definitions":{"001":"1"},"values":{},"absent":[],"errors":{}}\n' +
+        '{"kind":"definition","id":"001","values":{"symbols":[]},"absent":["contextual-note"],' +
+        '"errors":{"inflections":{"status":502,"message":"No."}}}\n{"kind":"end","definitions":1}\n',
+    );
     expect(conformance.failures).toEqual([]);
-    expect(conformance.checked).toBe(4);
+    expect(conformance.checked).toBe(5);
   });
 
   it.each([
     ['a body of the wrong shape', 'GET', `${entry}/headword`, 200, json, '["mouse"]', /must be string/],
     ['a status the operation does not list', 'GET', `${entry}/headword`, 400, json, error, /no such status/],
     ['an error body of the wrong shape', 'GET', `${entry}/headword`, 404, json, '{"error":"x"}', /required/],
-    ['a body that is not JSON', 'GET', `${entry}/headword`, 200, 'text/plain', 'mouse', /not JSON/],
+    ['a body that is not JSON', 'GET', `${entry}/headword`, 200, 'text/plain', 'mouse', /not application\/json/],
+    ['a whole entry sent as JSON', 'GET', entry, 200, json, '{}', /not application\/x-ndjson/],
+    [
+      'a whole entry with a line of no known kind',
+      'GET',
+      entry,
+      200,
+      'application/x-ndjson',
+      '{"kind":"end","definitions":0}\n{"kind":"other"}\n',
+      /oneOf/,
+    ],
     [
       'a search hit with an unknown match',
       'POST',

@@ -10,7 +10,17 @@ import {
   type SectionSpec,
   type Tag,
 } from '../src/api/catalog';
-import { DatabaseList, DefinitionMap, ErrorBody, SearchResponse, type Schema } from '../src/api/schemas';
+import {
+  DatabaseList,
+  DefinitionLine,
+  DefinitionMap,
+  EndLine,
+  EntryLine,
+  ErrorBody,
+  SearchResponse,
+  type Schema,
+} from '../src/api/schemas';
+import { NDJSON_TYPE } from './entry-lines';
 
 const pascal = (text: string) => text.replace(/(^|-)(\w)/g, (_, __: string, letter: string) => letter.toUpperCase());
 
@@ -105,6 +115,32 @@ export function openApiDocument() {
     schemas[name] = schema;
     paths[`/{database}/search/${kind}`] = searchPath(kind, name);
   }
+  schemas.EntryLine = EntryLine;
+  schemas.DefinitionLine = DefinitionLine;
+  schemas.EndLine = EndLine;
+  schemas.WholeEntryLine = {
+    oneOf: [ref('schemas', 'EntryLine'), ref('schemas', 'DefinitionLine'), ref('schemas', 'EndLine')],
+  };
+  paths[entryPrefix] = {
+    get: {
+      ...operation({ name: 'entry-whole', group: 'Server', summary: 'A whole entry in one response' }),
+      description:
+        'Not part of the Dictionary Data Service: our server reads every section of the entry, of its run-on ' +
+        'entries and of all their definitions (from SQLite, or from the upstream service in parallel, through its ' +
+        'cache) and answers them in one response, so that the app reads an entry in one round trip. The body is ' +
+        'NDJSON: an EntryLine, then a DefinitionLine for each definition (streamed as they are read when ' +
+        'assembled from the upstream), then an EndLine. Each section is a value, absent, or an error of its own.',
+      parameters: [ref('parameters', 'phonemicTranscription')],
+      responses: {
+        200: {
+          description: 'NDJSON, one WholeEntryLine a line',
+          content: { [NDJSON_TYPE]: { schema: ref('schemas', 'WholeEntryLine') } },
+        },
+        ...errorResponses([400, 404, 500, 502, 504]),
+      },
+    },
+  };
+
   paths['/databases.json'] = {
     get: {
       ...operation({
@@ -200,6 +236,11 @@ export function openApiDocument() {
           ...json(ref('schemas', 'ErrorBody')),
         },
         500: { description: 'Internal server error', ...json(ref('schemas', 'ErrorBody')) },
+        502: {
+          description: 'Bad gateway: the upstream service failed or answered something malformed',
+          ...json(ref('schemas', 'ErrorBody')),
+        },
+        504: { description: 'Gateway timeout: the upstream service did not answer in time', ...json(ref('schemas', 'ErrorBody')) },
       },
       securitySchemes: {
         apiKey: {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import app from './app';
+import { UPSTREAM_DEFAULTS } from './upstream/upstream';
 
 const KEY = 'secret-key-4f7a';
 const ENTRY = '0a1b2c3d-4e5f-6789-abcd-ef0123456789';
@@ -53,6 +54,7 @@ beforeAll(async () => {
       apiKey: KEY,
       databases: ['main', 'extra'],
       transcriptions: ['md', 'ipa'],
+      ...UPSTREAM_DEFAULTS,
       timeoutMs: 2000,
     },
   });
@@ -158,7 +160,7 @@ describe('proxy', () => {
     const lonely = Fastify();
     await lonely.register(app, {
       distDir: '/nonexistent',
-      upstream: { baseUrl: 'http://127.0.0.1:9/', apiKey: KEY, databases: [], transcriptions: [] },
+      upstream: { baseUrl: 'http://127.0.0.1:9/', apiKey: KEY, databases: [], transcriptions: [], ...UPSTREAM_DEFAULTS },
     });
     const response = await lonely.inject(`/api/main/entries/${ENTRY}/headword`);
     expect(response.statusCode).toBe(502);

@@ -1,7 +1,9 @@
-// Forwards the app's /api requests to a real Dictionary Data Service, adding the API key.
-// Only the operations of the catalog are forwarded, on checked path segments, so the proxy
-// can reach no other host, path or method; the key never travels back to the browser.
+// Serves /api from a real Dictionary Data Service, adding the API key. Only the operations of
+// the catalog are forwarded, on checked path segments, so the proxy can reach no other host,
+// path or method; the key never travels back to the browser. Section GETs go through the
+// upstream cache; the whole entry is assembled here from the sections (upstream/).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { text } from 'node:stream/consumers';
 import {
   definitionSections,
   entrySections,
@@ -12,16 +14,14 @@ import {
   TRANSCRIPTION_PARAM,
   TranscriptionQuery,
 } from '../src/api/catalog';
+import { NDJSON } from './entry-lines';
 import { errorBody, HttpError } from './errors';
+import { assembleEntry } from './upstream/assemble-entry';
+import { UpstreamFailure, type UpstreamAnswer } from './upstream/client';
+import { Cancelled, type Job } from './upstream/scheduler';
+import { Upstream, type UpstreamOptions } from './upstream/upstream';
 
-export interface UpstreamOptions {
-  baseUrl: string;
-  apiKey: string;
-  /** Milliseconds before an upstream request is abandoned. */
-  timeoutMs?: number;
-}
-
-const MAX_ERROR_TEXT = 500;
+export type { UpstreamOptions };
 
 interface ProxyRequest {
   Params: { database: string; entryId?: string; defId?: string; suffix?: string; kind?: string };
@@ -41,64 +41,76 @@ function checkSegments({ database, entryId, defId, suffix }: ProxyRequest['Param
   }
 }
 
-const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey, timeoutMs = 15_000 }) => {
-  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  const redact = (text: string) => text.split(apiKey).join('[redacted]');
+/** Aborts when the client goes before its answer is complete. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
-  async function forward(
-    reply: FastifyReply,
-    method: 'GET' | 'POST',
-    segments: string[],
-    transcription: string | undefined,
-    body?: unknown,
-  ) {
-    const url = new URL(segments.map(encodeURIComponent).join('/'), base);
-    if (transcription !== undefined) url.searchParams.set(TRANSCRIPTION_PARAM, transcription);
-    let upstream: Response;
+/** The upstream's JSON as it is (the key already removed); any other body never is relayed. */
+function relay(reply: FastifyReply, answer: UpstreamAnswer) {
+  if (answer.json !== undefined) {
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
+  }
+  if (answer.status < 400) {
+    return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
+  }
+  return reply.code(answer.status).send(errorBody(answer.status, `The dictionary service answered ${answer.status}.`));
+}
+
+const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
+  const upstream = new Upstream(options, (message) => app.log.warn(message));
+  app.addHook('onClose', () => upstream.close());
+
+  async function forward(reply: FastifyReply, ask: (job: Job) => Promise<UpstreamAnswer>) {
+    const job = upstream.scheduler.job(clientGone(reply));
     try {
-      upstream = await fetch(url, {
-        method,
-        headers: {
-          'X-Api-Key': apiKey,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return relay(reply, await ask(job));
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      reply.log.warn({ url: url.pathname, err: redact(String(error)) }, 'upstream request failed');
-      return reply
-        .code(timedOut ? 504 : 502)
-        .send(
-          errorBody(
-            timedOut ? 504 : 502,
-            timedOut
-              ? 'The dictionary service did not answer in time.'
-              : 'The dictionary service could not be reached.',
-          ),
-        );
-    }
-    const text = redact(await upstream.text());
-    reply.header('cache-control', 'no-store');
-    try {
-      JSON.parse(text);
-      return reply.code(upstream.status).type('application/json; charset=utf-8').send(text);
-    } catch {
-      // Never relay a non-JSON body as is: it would be served from our origin.
-      if (upstream.ok)
-        return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
-      const message = text.trim().slice(0, MAX_ERROR_TEXT) || `The dictionary service answered ${upstream.status}.`;
-      return reply.code(upstream.status).send(errorBody(upstream.status, message));
+      if (error instanceof UpstreamFailure) {
+        reply.log.warn({ status: error.status }, error.message);
+        return reply.code(error.status).send(errorBody(error.status, error.message));
+      }
+      if (error instanceof Cancelled) return reply.code(499).send(errorBody(499, 'The client went away.'));
+      throw error;
     }
   }
 
+  const sectionGet = (segments: string[], transcription: string | undefined) => (job: Job) =>
+    upstream.get(segments, transcription, job);
+
   app.get<ProxyRequest>('/:database/entries/:entryId/defs', async ({ params }, reply) => {
     checkSegments(params, {});
-    return forward(reply, 'GET', [params.database, 'entries', params.entryId!, 'defs'], undefined);
+    return forward(reply, sectionGet([params.database, 'entries', params.entryId!, 'defs'], undefined));
   });
+
+  app.get<ProxyRequest>(
+    '/:database/entries/:entryId',
+    { schema: { querystring: TranscriptionQuery } },
+    async ({ params, query, log }, reply) => {
+      checkSegments(params, {});
+      const assembly = await assembleEntry(upstream, {
+        database: params.database,
+        entryId: params.entryId!,
+        transcription: query[TRANSCRIPTION_PARAM],
+        signal: clientGone(reply),
+        log: (message) => log.warn(message),
+      });
+      if ('failed' in assembly) {
+        const { status, message } = assembly.failed;
+        return reply.code(status).send(errorBody(status, message));
+      }
+      reply.type(NDJSON);
+      // Everything came from the cache: one complete body, which gets an ETag and may be cached
+      // anywhere. Otherwise lines go out as they are read, and caches must ask again next time.
+      if (assembly.cached) return reply.send(await text(assembly.lines));
+      return reply.header('cache-control', 'no-cache').send(assembly.lines);
+    },
+  );
+
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/:suffix',
     { schema: { querystring: TranscriptionQuery } },
@@ -106,30 +118,31 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, { baseUrl, apiKey
       checkSegments(params, entrySections);
       return forward(
         reply,
-        'GET',
-        [params.database, 'entries', params.entryId!, params.suffix!],
-        query[TRANSCRIPTION_PARAM],
+        sectionGet([params.database, 'entries', params.entryId!, params.suffix!], query[TRANSCRIPTION_PARAM]),
       );
     },
   );
+
   app.get<ProxyRequest>(
     '/:database/entries/:entryId/defs/:defId/:suffix',
     { schema: { querystring: TranscriptionQuery } },
     async ({ params, query }, reply) => {
       checkSegments(params, definitionSections);
       const { database, entryId, defId, suffix } = params;
+      if (upstream.missing.lacks(database, suffix!)) {
+        throw new HttpError(404, `The dictionary service does not offer ${suffix!.replace(/-/g, ' ')}.`);
+      }
       return forward(
         reply,
-        'GET',
-        [database, 'entries', entryId!, 'defs', defId!, suffix!],
-        query[TRANSCRIPTION_PARAM],
+        sectionGet([database, 'entries', entryId!, 'defs', defId!, suffix!], query[TRANSCRIPTION_PARAM]),
       );
     },
   );
+
   app.post<ProxyRequest>('/:database/search/:kind', async ({ params, body }, reply) => {
     checkSegments(params, {});
     if (!Object.hasOwn(searchKinds, params.kind!)) throw new HttpError(404, `There is no search "${params.kind}".`);
-    return forward(reply, 'POST', [params.database, 'search', params.kind!], undefined, body);
+    return forward(reply, (job) => upstream.post([params.database, 'search', params.kind!], body, job));
   });
 };
 

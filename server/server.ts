@@ -12,7 +12,9 @@ try {
   });
   await server.register(
     app,
-    config.upstream ? { distDir: DIST_DIR, upstream: config.upstream } : { distDir: DIST_DIR, stores: openDatabases() },
+    config.upstream
+      ? { distDir: DIST_DIR, httpCache: config.httpCache, upstream: config.upstream }
+      : { distDir: DIST_DIR, httpCache: config.httpCache, stores: openDatabases() },
   );
   await server.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   const mode = config.upstream ? `proxy to ${new URL(config.upstream.baseUrl).origin}` : 'embedded reference service';

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { DEFAULT_HTTP_CACHE } from './http-cache';
+import { UPSTREAM_DEFAULTS } from './upstream/upstream';
 import { testServer } from './testing/openapi-conformance';
 
 const serverWith = (distDir: string) => testServer(undefined, distDir);
@@ -57,7 +59,7 @@ describe('serving the app', () => {
 
 describe('configuration', () => {
   it('defaults to the embedded service on port 8080', () => {
-    expect(readConfig({})).toEqual({ port: 8080 });
+    expect(readConfig({})).toEqual({ port: 8080, httpCache: DEFAULT_HTTP_CACHE });
   });
 
   it('proxies when DICTIONARY_API_URL and DICTIONARY_API_KEY are set', () => {
@@ -71,12 +73,34 @@ describe('configuration', () => {
       }),
     ).toEqual({
       port: 9000,
+      httpCache: DEFAULT_HTTP_CACHE,
       upstream: {
         baseUrl: 'https://dict.example/api',
         apiKey: 'k',
         databases: ['a', 'b'],
         transcriptions: ['ipa', 'md'],
+        ...UPSTREAM_DEFAULTS,
       },
+    });
+  });
+
+  it('reads the caching and upstream settings', () => {
+    const config = readConfig({
+      DICTIONARY_API_URL: 'https://dict.example/api',
+      DICTIONARY_API_KEY: 'k',
+      HTTP_CACHE_MAX_AGE: '60',
+      HTTP_CACHE_STALE_WHILE_REVALIDATE: '0',
+      UPSTREAM_CONCURRENCY: '16',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      UPSTREAM_CACHE_TTL: '600',
+      UPSTREAM_CACHE_NOT_FOUND_TTL: '30',
+      UPSTREAM_CACHE_MB: '8',
+    });
+    expect(config.httpCache).toEqual({ maxAge: 60, staleWhileRevalidate: 0 });
+    expect(config.upstream).toMatchObject({
+      concurrency: 16,
+      timeoutMs: 2500,
+      cache: { ttlMs: 600_000, notFoundTtlMs: 30_000, maxBytes: 8 * 1024 * 1024 },
     });
   });
 
@@ -87,6 +111,8 @@ describe('configuration', () => {
 
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ HTTP_CACHE_MAX_AGE: '-1' }, /HTTP_CACHE_MAX_AGE must be a whole number/],
+    [{ DICTIONARY_API_URL: 'https://d.example', DICTIONARY_API_KEY: 'k', UPSTREAM_CONCURRENCY: '0' }, /UPSTREAM_CONCURRENCY/],
     [{ DICTIONARY_API_URL: 'https://dict.example' }, /DICTIONARY_API_KEY must be set/],
     [{ DICTIONARY_API_URL: 'not a url', DICTIONARY_API_KEY: 'k' }, /not a URL/],
     [{ DICTIONARY_API_URL: 'file:///etc/passwd', DICTIONARY_API_KEY: 'k' }, /http or https/],

@@ -7,6 +7,7 @@ import {
   entrySections,
   isDefId,
   isEntryId,
+  isListSection,
   searchKinds,
   searchRequests,
   type SearchKind,
@@ -14,10 +15,12 @@ import {
   TRANSCRIPTION_PARAM,
   TranscriptionQuery,
 } from '../../src/api/catalog';
-import { DefinitionMap, ErrorBody, SearchResponse, type Schema } from '../../src/api/schemas';
+import { DefinitionMap, ErrorBody, SearchResponse } from '../../src/api/schemas';
 import { object, string } from '../../src/api/shape';
+import { NDJSON } from '../entry-lines';
 import { HttpError } from '../errors';
 import type { DictionaryStore } from './store';
+import { wholeEntry } from './whole-entry';
 
 export interface ReferenceOptions {
   stores: ReadonlyMap<string, DictionaryStore>;
@@ -34,7 +37,7 @@ interface EntryRequest {
 }
 
 /** An absent list is an empty list; any other absent value is a 404. */
-const emptyValue = (schema: Schema): unknown => ((schema as { type?: string }).type === 'array' ? [] : undefined);
+const emptyValue = (spec: SectionSpec): unknown => (isListSection(spec) ? [] : undefined);
 
 const humanName = (suffix: string) => suffix.replace(/-/g, ' ');
 
@@ -82,6 +85,21 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     async ({ params }) => entryStore(params.database, params.entryId).definitionMap(params.entryId),
   );
 
+  // Our server's own operation: the whole entry in one response (see EntryLine in schemas.ts).
+  app.get<EntryRequest>(
+    '/:database/entries/:entryId',
+    { schema: { params: entryParams, querystring: TranscriptionQuery, response: errors } },
+    async ({ params, query }, reply) => {
+      const store = storeOf(params.database);
+      const transcription = transcriptionOf(store, query[TRANSCRIPTION_PARAM]);
+      entryStore(params.database, params.entryId);
+      const started = performance.now();
+      const body = wholeEntry(store, params.entryId, transcription);
+      reply.header('server-timing', `assemble;dur=${(performance.now() - started).toFixed(1)}`);
+      return reply.type(NDJSON).send(body);
+    },
+  );
+
   const sectionRoute = (path: string, suffix: string, spec: SectionSpec, level: 'entry' | 'definition') =>
     app.get<EntryRequest>(
       path,
@@ -103,7 +121,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
             throw new HttpError(404, `Entry ${entryId} has no definition ${defId}.`);
           }
         }
-        const value = store.section(entryId, defId, suffix, transcription) ?? emptyValue(spec.schema);
+        const value = store.section(entryId, defId, suffix, transcription) ?? emptyValue(spec);
         if (value === undefined) {
           const owner = level === 'entry' ? `Entry ${entryId}` : `Definition ${defId} of entry ${entryId}`;
           throw new HttpError(404, `${owner} has no ${humanName(suffix)}.`);

@@ -44,6 +44,8 @@ export class DictionaryStore {
       headword: db.prepare('SELECT headword FROM entries WHERE id = ?').pluck(),
       definitionMap: db.prepare('SELECT def_id, number FROM definitions WHERE entry_id = ? AND run_on = 0').raw(),
       definitionExists: db.prepare('SELECT 1 FROM definitions WHERE entry_id = ? AND def_id = ?').pluck(),
+      allDefinitions: db.prepare('SELECT def_id, number, run_on FROM definitions WHERE entry_id = ?').raw(),
+      allSections: db.prepare('SELECT def_id, name, transcription, value FROM sections WHERE entry_id = ?').raw(),
       // The transcription's own value wins over the one for all ('' sorts last).
       section: db
         .prepare(
@@ -82,6 +84,27 @@ export class DictionaryStore {
   section(entryId: string, defId: string, name: string, transcription: string): unknown {
     const value = this.statements.section.get(entryId, defId, name, transcription) as string | undefined;
     return value === undefined ? undefined : (JSON.parse(value) as unknown);
+  }
+
+  /** Every definition of an entry, its run-on entries' included: [defId, number, runOn (0 or 1)]. */
+  allDefinitions(entryId: string): [string, string, number][] {
+    return this.statements.allDefinitions.all(entryId) as [string, string, number][];
+  }
+
+  /**
+   * Every stored section value of an entry, as JSON text, keyed by defId ('' for the entry)
+   * and name: the transcription's own value where there is one, else the value for all.
+   */
+  allSections(entryId: string, transcription: string): Map<string, Map<string, string>> {
+    const byDefinition = new Map<string, Map<string, string>>();
+    const rows = this.statements.allSections.all(entryId) as [string, string, string, string][];
+    for (const [defId, name, rowTranscription, value] of rows) {
+      if (rowTranscription !== '' && rowTranscription !== transcription) continue;
+      let sections = byDefinition.get(defId);
+      if (!sections) byDefinition.set(defId, (sections = new Map()));
+      if (rowTranscription !== '' || !sections.has(name)) sections.set(name, value);
+    }
+    return byDefinition;
   }
 
   /**

@@ -24,11 +24,22 @@ function resolve(document: Document, value: unknown): Record<string, unknown> {
   return node;
 }
 
+/** The schema with every `$ref` in it replaced by what it refers to (the document has no cycles). */
+function inline(document: Document, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => inline(document, item));
+  if (typeof value !== 'object' || value === null) return value;
+  const node = resolve(document, value);
+  return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, inline(document, item)]));
+}
+
 interface Route {
   method: string;
   pattern: RegExp;
-  validators: Map<number, ValidateFunction>;
+  /** By status: the media type of the body and its validator (of each line, for NDJSON). */
+  validators: Map<number, { mediaType: string; validate: ValidateFunction }>;
 }
+
+const JSON_TYPE = 'application/json';
 
 export class OpenApiConformance {
   readonly failures: string[] = [];
@@ -38,17 +49,18 @@ export class OpenApiConformance {
 
   constructor(readonly document: Document = openApiDocument()) {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
-    const compile = (schema: unknown) => ajv.compile(resolve(document, schema));
+    const compile = (schema: unknown) => ajv.compile(inline(document, schema) as object);
     this.errorBody = compile(document.components.schemas.ErrorBody);
     for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
       const pattern = new RegExp(`^/api${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
       for (const [method, operation] of Object.entries(item)) {
         if (method === 'parameters') continue;
-        const validators = new Map<number, ValidateFunction>();
+        const validators: Route['validators'] = new Map();
         const responses = (operation as { responses: Record<string, Ref> }).responses;
         for (const [status, response] of Object.entries(responses)) {
           const content = resolve(document, response).content as Record<string, { schema: unknown }>;
-          validators.set(Number(status), compile(content['application/json']!.schema));
+          const [mediaType, { schema }] = Object.entries(content)[0]!;
+          validators.set(Number(status), { mediaType, validate: compile(schema) });
         }
         this.routes.push({ method: method.toUpperCase(), pattern, validators });
       }
@@ -61,18 +73,25 @@ export class OpenApiConformance {
     if (!path.startsWith('/api/')) return;
     this.checked++;
     const where = `${method} ${url} → ${status}`;
-    if (!contentType.startsWith('application/json')) {
-      this.failures.push(`${where}: content type ${contentType}, not JSON`);
-      return;
-    }
     const route = this.routes.find((r) => r.method === method && r.pattern.test(path));
-    const validate = route ? route.validators.get(status) : status >= 400 ? this.errorBody : undefined;
-    if (!validate) {
+    const expected = route
+      ? route.validators.get(status)
+      : status >= 400
+        ? { mediaType: JSON_TYPE, validate: this.errorBody }
+        : undefined;
+    if (!expected) {
       this.failures.push(`${where}: the document lists no such ${route ? 'status' : 'operation'}`);
       return;
     }
-    if (!validate(JSON.parse(payload))) {
-      this.failures.push(`${where}: ${JSON.stringify(validate.errors)}`);
+    if (!contentType.startsWith(expected.mediaType)) {
+      this.failures.push(`${where}: content type ${contentType}, not ${expected.mediaType}`);
+      return;
+    }
+    const { validate } = expected;
+    // NDJSON: every line is one value of the schema.
+    const values = expected.mediaType === JSON_TYPE ? [payload] : payload.split('\n').filter(Boolean);
+    for (const value of values) {
+      if (!validate(JSON.parse(value))) this.failures.push(`${where}: ${JSON.stringify(validate.errors)}`);
     }
   }
 

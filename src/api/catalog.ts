@@ -18,6 +18,9 @@ export interface SectionSpec {
   transcription: boolean;
 }
 
+/** A section whose value is a list: an entry or definition that has none answers `[]`. */
+export const isListSection = (spec: SectionSpec): boolean => (spec.schema as { type?: string }).type === 'array';
+
 /** `/{database}/entries/{entry-id}/<suffix>`; E1 (`defs`) is the definition map, listed apart. */
 export const entrySections = {
   headword: { schema: S.Headword, tag: 'Tested', transcription: false },

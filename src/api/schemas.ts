@@ -126,6 +126,35 @@ export const SearchResponse = object({
   ),
 });
 
+// The whole entry: an operation of our own server, not of the service. Its body is NDJSON,
+// one object a line: an `entry` line first, then one `definition` line for each definition the
+// entry or its run-on entries have (in any order), then an `end` line. Every section asked for
+// is in exactly one of `values`, `absent` and `errors`, so one failing section fails alone.
+
+const sectionOutcomes = {
+  values: record(
+    {},
+    { description: 'Section name (the operation path suffix) to its value, as the section operation answers it' },
+  ),
+  absent: array(str, { description: 'Sections the entry or definition lacks (the operation answered 404)' }),
+  errors: record(object({ status: integer(), message: str }), {
+    description: 'Sections that could not be read, with the status and message of the failure',
+  }),
+};
+
+export const EntryLine = object(
+  { kind: oneOf(['entry']), headword: str, definitions: DefinitionMap, ...sectionOutcomes },
+  { description: 'The first line: headword (E3), definition map (E1) and the entry-level sections' },
+);
+export const DefinitionLine = object(
+  { kind: oneOf(['definition']), id: string({ description: 'Definition ID' }), ...sectionOutcomes },
+  { description: 'Every section of one definition of the entry or of one of its run-on entries' },
+);
+export const EndLine = object(
+  { kind: oneOf(['end']), definitions: integer({ minimum: 0, description: 'Number of definition lines sent' }) },
+  { description: 'The last line: the entry is complete' },
+);
+
 /** `/api/databases.json`: the databases our server offers (not part of the service). */
 export const DatabaseList = object({
   databases: StringList,
@@ -157,6 +186,9 @@ export type SearchSuggestion = NonNullable<SearchResponse['suggestions']>[number
 export type SearchMatch = SearchHit['match'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type DatabaseList = Schemas['DatabaseList'];
+export type EntryLine = Schemas['EntryLine'];
+export type DefinitionLine = Schemas['DefinitionLine'];
+export type EndLine = Schemas['EndLine'];
 export type EntrySearchField = (typeof EntrySearchFields)[number];
 export type DefinitionSearchField = (typeof DefinitionSearchFields)[number];
 export type EntrySearch = Partial<Record<EntrySearchField, string>>;

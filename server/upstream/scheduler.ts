@@ -1,0 +1,81 @@
+// Shares a bounded number of upstream requests in flight fairly between the client requests
+// that need them. Each client request is a job with its own queue of tasks, run in the order
+// given; the free slots go to the jobs in turn, so a whole entry of thousands of sections
+// delays another reader's request by one turn, not by thousands. A job whose client has gone
+// drops the tasks it has not started.
+
+export class Cancelled extends Error {
+  constructor() {
+    super('The request was cancelled.');
+  }
+}
+
+interface Task {
+  start: () => Promise<void>;
+  cancel: () => void;
+}
+
+export class Job {
+  readonly tasks: Task[] = [];
+  /** Tasks this job has scheduled: requests made for it, that no cache or other request answered. */
+  scheduled = 0;
+  cancelled = false;
+
+  constructor(private readonly scheduler: FairScheduler) {}
+
+  /** Runs `task` when a slot is free and it is this job's turn. */
+  schedule<T>(task: () => Promise<T>): Promise<T> {
+    if (this.cancelled) return Promise.reject(new Cancelled());
+    this.scheduled++;
+    return new Promise<T>((resolve, reject) => {
+      this.tasks.push({
+        start: () => Promise.resolve().then(task).then(resolve, reject),
+        cancel: () => reject(new Cancelled()),
+      });
+      this.scheduler.wake(this);
+    });
+  }
+
+  cancel(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    for (const task of this.tasks.splice(0)) task.cancel();
+  }
+}
+
+export class FairScheduler {
+  private running = 0;
+  /** Jobs with tasks waiting, in the order of their turns. */
+  private readonly turns: Job[] = [];
+
+  constructor(readonly limit: number) {}
+
+  /** A new job, cancelled when `signal` aborts. */
+  job(signal?: AbortSignal): Job {
+    const job = new Job(this);
+    signal?.addEventListener('abort', () => job.cancel(), { once: true });
+    if (signal?.aborted) job.cancel();
+    return job;
+  }
+
+  /** @internal Called by a job that has queued a task. */
+  wake(job: Job): void {
+    if (!this.turns.includes(job)) this.turns.push(job);
+    this.next();
+  }
+
+  private next(): void {
+    while (this.running < this.limit) {
+      const job = this.turns.shift();
+      if (!job) return;
+      const task = job.tasks.shift();
+      if (!task) continue;
+      if (job.tasks.length > 0) this.turns.push(job);
+      this.running++;
+      void task.start().finally(() => {
+        this.running--;
+        this.next();
+      });
+    }
+  }
+}
