@@ -112,7 +112,7 @@ describe('proxy', () => {
     const failed = await proxyServer.inject(`/api/main/entries/${ENTRY}/etymology`);
     expect(failed.statusCode).toBe(500);
     expect(failed.headers['content-type']).toMatch(/^application\/json/);
-    expect(failed.json()).toMatchObject({ statusCode: 500, message: '<h1>oops</h1>' });
+    expect(failed.json()).toMatchObject({ statusCode: 500, message: 'The dictionary service answered 500.' });
     const html = await proxyServer.inject(`/api/main/entries/${ENTRY}/usage-notes`);
     expect(html.statusCode).toBe(502);
     expect(html.body).not.toContain('<script>');

@@ -50,6 +50,11 @@ export class FairScheduler {
 
   constructor(readonly limit: number) {}
 
+  /** Tasks started and not finished, and tasks waiting. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.turns.reduce((sum, job) => sum + job.tasks.length, 0) };
+  }
+
   /** A new job, cancelled when `signal` aborts. */
   job(signal?: AbortSignal): Job {
     const job = new Job(this);

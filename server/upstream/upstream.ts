@@ -30,8 +30,8 @@ export const UPSTREAM_DEFAULTS = {
 } satisfies Omit<UpstreamOptions, 'baseUrl' | 'apiKey'>;
 
 /** Only these are worth keeping: the data itself, and its absence. */
-const ttlOf = (status: number, options: UpstreamOptions['cache']) =>
-  status === 200 ? options.ttlMs : status === 404 ? options.notFoundTtlMs : 0;
+const ttlOf = ({ status, json }: UpstreamAnswer, options: UpstreamOptions['cache']) =>
+  status === 200 && json !== undefined ? options.ttlMs : status === 404 ? options.notFoundTtlMs : 0;
 
 /** Rough memory held by a cached answer: the JS string (two bytes a character), its key and bookkeeping. */
 const bytesOf = (key: string, answer: UpstreamAnswer) => 2 * (key.length + (answer.json?.length ?? 0)) + 200;
@@ -64,7 +64,7 @@ export class Upstream {
         const request = job
           .schedule(() => this.client.send('GET', segments, { transcription }))
           .then((answer) => {
-            this.cache.set(key, answer, bytesOf(key, answer), ttlOf(answer.status, this.options.cache));
+            this.cache.set(key, answer, bytesOf(key, answer), ttlOf(answer, this.options.cache));
             return answer;
           });
         const forget = () => {

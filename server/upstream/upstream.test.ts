@@ -1,0 +1,206 @@
+import { text } from 'node:stream/consumers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { definitionSections } from '../../src/api/catalog';
+import { sampleId } from '../datasets/sample';
+import { ndjsonLines } from '../testing/ndjson';
+import { startTestUpstream, type TestUpstream } from '../testing/test-upstream';
+import { assembleEntry, type Assembly } from './assemble-entry';
+import { UpstreamClient } from './client';
+import { LruCache } from './lru-cache';
+import { MissingOperations } from './missing-operations';
+import { FairScheduler } from './scheduler';
+import { Upstream, UPSTREAM_DEFAULTS } from './upstream';
+
+const KEY = 'upstream-test-key-5d0e';
+let testUpstream: TestUpstream;
+const open: Upstream[] = [];
+
+beforeAll(async () => {
+  testUpstream = await startTestUpstream();
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((upstream) => upstream.close()));
+  testUpstream.reset();
+});
+afterAll(() => testUpstream.close());
+
+function upstreamWith(concurrency: number, log: (message: string) => void = () => {}) {
+  const upstream = new Upstream(
+    { ...UPSTREAM_DEFAULTS, baseUrl: testUpstream.baseUrl, apiKey: KEY, concurrency, timeoutMs: 5000 },
+    log,
+  );
+  open.push(upstream);
+  return upstream;
+}
+
+const assemble = (upstream: Upstream, key: string, signal = new AbortController().signal) =>
+  assembleEntry(upstream, { database: 'sample', entryId: sampleId(key), signal, log: () => {} });
+
+async function body(assembly: Assembly): Promise<string> {
+  if ('failed' in assembly) throw new Error(assembly.failed.message);
+  return text(assembly.lines);
+}
+
+const definitionRequests = () => testUpstream.seen.filter((path) => path.includes('/defs/'));
+
+describe('LruCache', () => {
+  it('drops the least recently used entries to stay within its bytes', () => {
+    const cache = new LruCache<string>(30);
+    cache.set('a', 'A', 10, 1000);
+    cache.set('b', 'B', 10, 1000);
+    cache.set('c', 'C', 10, 1000);
+    expect(cache.get('a')).toBe('A'); // now the most recently used
+    cache.set('d', 'D', 10, 1000);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual(['A', 'C', 'D']);
+    expect(cache.usedBytes).toBe(30);
+    cache.set('huge', 'H', 31, 1000);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it('forgets an entry after its time to live', () => {
+    let now = 0;
+    const cache = new LruCache<string>(100, () => now);
+    cache.set('long', 'L', 1, 1000);
+    cache.set('short', 'S', 1, 10);
+    now = 10;
+    expect(cache.get('short')).toBeUndefined();
+    expect(cache.get('long')).toBe('L');
+    expect(cache.usedBytes).toBe(1);
+  });
+});
+
+describe('FairScheduler', () => {
+  it('runs at most its limit at once, giving the jobs turns', async () => {
+    const scheduler = new FairScheduler(2);
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const task = (name: string) => async () => {
+      running++;
+      most = Math.max(most, running);
+      order.push(name);
+      await Promise.resolve();
+      running--;
+    };
+    const big = scheduler.job();
+    const small = scheduler.job();
+    const all = [...'abcdef'].map((name) => big.schedule(task(`big-${name}`)));
+    all.push(small.schedule(task('small-1')), small.schedule(task('small-2')));
+    await Promise.all(all);
+    expect(most).toBe(2);
+    // The small job's tasks come in turn, not after all of the big job's.
+    expect(order.indexOf('small-1')).toBeLessThan(4);
+    expect(order.indexOf('small-2')).toBeLessThan(6);
+    expect(scheduler.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('drops the tasks of a cancelled job that have not started', async () => {
+    const scheduler = new FairScheduler(1);
+    const controller = new AbortController();
+    const job = scheduler.job(controller.signal);
+    let release!: () => void;
+    const first = job.schedule(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = job.schedule(async () => 'ran');
+    controller.abort();
+    await expect(second).rejects.toThrow('cancelled');
+    release();
+    await first;
+    await expect(job.schedule(async () => 1)).rejects.toThrow('cancelled');
+  });
+});
+
+describe('Upstream', () => {
+  it('keeps at most its concurrency of requests in flight', async () => {
+    testUpstream.latencyMs = 2;
+    const upstream = upstreamWith(3);
+    const lines = ndjsonLines(await body(await assemble(upstream, 'run')));
+    expect(lines.at(-1)).toEqual({ kind: 'end', definitions: 12 });
+    expect(testUpstream.maxInFlight).toBeLessThanOrEqual(3);
+    expect(testUpstream.maxInFlight).toBeGreaterThan(1);
+  });
+
+  it('serves another reader’s request in turn while a whole entry is being read', async () => {
+    testUpstream.latencyMs = 5;
+    const upstream = upstreamWith(2);
+    const assembling = assemble(upstream, 'run').then(body);
+    await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
+    const before = testUpstream.seen.length;
+    const answer = await upstream.get(['sample', 'entries', sampleId('cat'), 'headword'], undefined, upstream.scheduler.job());
+    expect(answer).toEqual({ status: 200, json: '"cat"' });
+    const position = testUpstream.seen.indexOf(`/sample/entries/${sampleId('cat')}/headword`);
+    // At most the two in flight and one more of the entry's went first.
+    expect(position - before).toBeLessThanOrEqual(3);
+    await assembling;
+  });
+
+  it('stops asking for the rest of an entry when its reader goes', async () => {
+    testUpstream.latencyMs = 5;
+    const upstream = upstreamWith(2);
+    const controller = new AbortController();
+    const assembly = await assemble(upstream, 'run', controller.signal);
+    expect('lines' in assembly).toBe(true);
+    await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
+    controller.abort();
+    await vi.waitFor(() => expect(upstream.scheduler.load).toEqual({ running: 0, waiting: 0 }));
+    expect(definitionRequests().length).toBeLessThan(12 * Object.keys(definitionSections).length / 2);
+  });
+
+  it('learns the extensions the upstream lacks, says so once, and stops asking for them', async () => {
+    const extensions = Object.entries(definitionSections)
+      .filter(([, spec]) => spec.tag === 'extension')
+      .map(([name]) => name);
+    testUpstream.fault = (path, reply) =>
+      extensions.some((name) => path.endsWith(`/${name}`)) && !!reply.code(501).send();
+    const log = vi.fn();
+    const upstream = upstreamWith(8, log);
+    const first = ndjsonLines(await body(await assemble(upstream, 'mouse')));
+    const definitions = first.filter((line) => line.kind === 'definition');
+    expect(definitions.length).toBeGreaterThan(0);
+    expect(definitions.every((line) => line.absent.includes('definition-text'))).toBe(true);
+    expect(log).toHaveBeenCalledTimes(extensions.length);
+    expect(log.mock.calls.join('\n')).toMatch(/does not seem to offer "definition-text" in database "sample"/);
+
+    testUpstream.reset();
+    const second = ndjsonLines(await body(await assemble(upstream, 'run')));
+    expect(second.at(-1)).toEqual({ kind: 'end', definitions: 12 });
+    expect(definitionRequests().some((path) => extensions.some((name) => path.endsWith(`/${name}`)))).toBe(false);
+    expect(definitionRequests()).toHaveLength(12 * (Object.keys(definitionSections).length - extensions.length));
+    expect(log).toHaveBeenCalledTimes(extensions.length);
+  });
+});
+
+describe('MissingOperations', () => {
+  it('learns from 404s only over many definitions of several entries, and never after a success', () => {
+    const log = vi.fn();
+    let now = 0;
+    const missing = new MissingOperations(1000, log, () => now);
+    for (let i = 0; i < 30; i++) missing.record('db', 'entry-a', 'subheads', 404);
+    expect(missing.lacks('db', 'subheads')).toBe(false); // one entry is no evidence
+    for (let i = 0; i < 30; i++) missing.record('db', `entry-${i % 3}`, 'bynames', 404);
+    expect(missing.lacks('db', 'bynames')).toBe(true);
+    expect(missing.lacks('other', 'bynames')).toBe(false);
+    expect(log).toHaveBeenCalledOnce();
+
+    missing.record('db', 'x', 'labels', 200);
+    for (let i = 0; i < 30; i++) missing.record('db', `entry-${i % 5}`, 'labels', 404);
+    expect(missing.lacks('db', 'labels')).toBe(false);
+
+    now = 1000; // the learning expires: the upstream may have gained it
+    expect(missing.lacks('db', 'bynames')).toBe(false);
+  });
+});
+
+describe('UpstreamClient', () => {
+  it('removes the key from the upstream’s JSON however it was escaped', async () => {
+    const escaped = [...KEY].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    testUpstream.fault = (_, reply) =>
+      !!reply.code(500).type('application/json').send(`{"message":"key \\/ ${escaped}","${KEY}":1}`);
+    const client = new UpstreamClient({ baseUrl: testUpstream.baseUrl, apiKey: KEY, connections: 1, timeoutMs: 1000 });
+    const answer = await client.send('GET', ['sample', 'entries', sampleId('cat'), 'headword']);
+    expect(answer.status).toBe(500);
+    expect(answer.json).toBe('{"message":"key / [redacted]","[redacted]":1}');
+    await client.close();
+  });
+});
