@@ -1,15 +1,21 @@
 // Writes the whole entry as NDJSON lines (EntryLine, DefinitionLine and EndLine in
 // src/api/schemas.ts). Values stay the JSON text they were read as, so that nothing is
 // parsed and serialized again; that text must be compact JSON (no line breaks).
-import { definitionSections, entrySections, type DefinitionSectionName, type EntrySectionName } from '../src/api/catalog';
+import {
+  definitionSections,
+  entrySections,
+  type DefinitionSectionName,
+  type EntrySectionName,
+} from '../src/api/catalog';
 
 export const NDJSON_TYPE = 'application/x-ndjson';
 export const NDJSON = `${NDJSON_TYPE}; charset=utf-8`;
 
 /** The sections an entry line carries: every entry-level one but the headword, which it has apart. */
-export const ENTRY_LINE_SECTIONS = Object.keys(entrySections).filter(
-  (name) => name !== 'headword',
-) as Exclude<EntrySectionName, 'headword'>[];
+export const ENTRY_LINE_SECTIONS = Object.keys(entrySections).filter((name) => name !== 'headword') as Exclude<
+  EntrySectionName,
+  'headword'
+>[];
 export const DEFINITION_LINE_SECTIONS = Object.keys(definitionSections) as DefinitionSectionName[];
 
 /** How reading one section ended: its value as JSON text, absent (a 404), or a failure. */

@@ -92,7 +92,8 @@ async function compressBody(body: string | Buffer, encoding: Encoding): Promise<
 
 async function onSend(options: HttpCacheOptions, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const cacheable = request.method === 'GET' || request.method === 'HEAD';
-  if (cacheable && !reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl(reply.statusCode, options));
+  if (cacheable && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', cacheControl(reply.statusCode, options));
   if (reply.hasHeader('content-encoding')) return payload;
 
   if (payload instanceof Readable) {

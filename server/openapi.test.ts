@@ -46,9 +46,9 @@ describe('the OpenAPI document', () => {
     expect(whole).toMatchObject({ tags: ['Server'] });
     expect(whole).not.toHaveProperty('x-extension');
     expect(whole).not.toHaveProperty('x-maturity');
-    expect(Object.keys((whole as { responses: Record<string, { content?: object }> }).responses[200]!.content!)).toEqual([
-      'application/x-ndjson',
-    ]);
+    expect(
+      Object.keys((whole as { responses: Record<string, { content?: object }> }).responses[200]!.content!),
+    ).toEqual(['application/x-ndjson']);
   });
 
   it('is served at /api/openapi.json', async () => {

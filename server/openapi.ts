@@ -240,7 +240,10 @@ export function openApiDocument() {
           description: 'Bad gateway: the upstream service failed or answered something malformed',
           ...json(ref('schemas', 'ErrorBody')),
         },
-        504: { description: 'Gateway timeout: the upstream service did not answer in time', ...json(ref('schemas', 'ErrorBody')) },
+        504: {
+          description: 'Gateway timeout: the upstream service did not answer in time',
+          ...json(ref('schemas', 'ErrorBody')),
+        },
       },
       securitySchemes: {
         apiKey: {

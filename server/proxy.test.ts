@@ -160,7 +160,13 @@ describe('proxy', () => {
     const lonely = Fastify();
     await lonely.register(app, {
       distDir: '/nonexistent',
-      upstream: { baseUrl: 'http://127.0.0.1:9/', apiKey: KEY, databases: [], transcriptions: [], ...UPSTREAM_DEFAULTS },
+      upstream: {
+        baseUrl: 'http://127.0.0.1:9/',
+        apiKey: KEY,
+        databases: [],
+        transcriptions: [],
+        ...UPSTREAM_DEFAULTS,
+      },
     });
     const response = await lonely.inject(`/api/main/entries/${ENTRY}/headword`);
     expect(response.statusCode).toBe(502);

@@ -112,7 +112,10 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ HTTP_CACHE_MAX_AGE: '-1' }, /HTTP_CACHE_MAX_AGE must be a whole number/],
-    [{ DICTIONARY_API_URL: 'https://d.example', DICTIONARY_API_KEY: 'k', UPSTREAM_CONCURRENCY: '0' }, /UPSTREAM_CONCURRENCY/],
+    [
+      { DICTIONARY_API_URL: 'https://d.example', DICTIONARY_API_KEY: 'k', UPSTREAM_CONCURRENCY: '0' },
+      /UPSTREAM_CONCURRENCY/,
+    ],
     [{ DICTIONARY_API_URL: 'https://dict.example' }, /DICTIONARY_API_KEY must be set/],
     [{ DICTIONARY_API_URL: 'not a url', DICTIONARY_API_KEY: 'k' }, /not a URL/],
     [{ DICTIONARY_API_URL: 'file:///etc/passwd', DICTIONARY_API_KEY: 'k' }, /http or https/],

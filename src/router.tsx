@@ -4,11 +4,13 @@ import type { RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
 import { LoadingLines } from './components/LoadingLines';
 import { RouteError } from './components/RouteError';
+import { entryLoader } from './pages/entry/load-entry';
 
 export function routes(queryClient: QueryClient): RouteObject[] {
-  const entryPage = async () => {
-    const page = await import('./pages/EntryPage');
-    return { Component: page.default, loader: page.loader(queryClient) };
+  // The loader is here, not in the page's lazy module, so that the entry and the page's code load at once.
+  const entryPage = {
+    loader: entryLoader(queryClient),
+    lazy: async () => ({ Component: (await import('./pages/EntryPage')).default }),
   };
   return [
     {
@@ -25,8 +27,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               path: ':database/search',
               lazy: async () => ({ Component: (await import('./pages/SearchPage')).default }),
             },
-            { path: ':database/entries/:entryId', lazy: entryPage },
-            { path: ':database/entries/:entryId/defs/:defId', lazy: entryPage },
+            { path: ':database/entries/:entryId', ...entryPage },
+            { path: ':database/entries/:entryId/defs/:defId', ...entryPage },
             { path: 'saved', lazy: async () => ({ Component: (await import('./pages/SavedPage')).default }) },
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).default }) },
           ],

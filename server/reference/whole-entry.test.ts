@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-
 async function wholeEntry(entryId: string, query = '') {
   const response = await server.inject(`/api/sample/entries/${entryId}${query}`);
   expect(response.statusCode).toBe(200);
@@ -74,7 +73,19 @@ describe('the whole entry (embedded)', () => {
     const lines = await wholeEntry(sampleId('run'));
     const ids = lines.filter((line) => line.kind === 'definition').map((line) => (line as DefinitionLine).id);
     const numbers = (lines[0] as EntryLine).definitions;
-    expect(ids.slice(0, -1).map((id) => numbers[id])).toEqual(['1', '2', '3a', '3b', '4', '5', '6', '7', '8', '9', '10']);
+    expect(ids.slice(0, -1).map((id) => numbers[id])).toEqual([
+      '1',
+      '2',
+      '3a',
+      '3b',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
     expect(ids.at(-1)).toBe('020');
   });
 

@@ -28,7 +28,9 @@ export function wholeEntry(store: DictionaryStore, entryId: string, transcriptio
   const read = (defId: string, names: string[], specs: Record<string, SectionSpec>) =>
     names.map((name): [string, SectionOutcome] => [name, outcome(specs[name]!, sections.get(defId)?.get(name))]);
 
-  const definitionMap = Object.fromEntries(definitions.filter(([, , runOn]) => !runOn).map(([id, number]) => [id, number]));
+  const definitionMap = Object.fromEntries(
+    definitions.filter(([, , runOn]) => !runOn).map(([id, number]) => [id, number]),
+  );
   const inReadingOrder = [
     ...orderedDefinitions(definitionMap).map(([id]) => id),
     ...definitions.filter(([, , runOn]) => runOn).map(([id]) => id),

@@ -141,7 +141,9 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
     for (const defId of ids) {
       if (!isDefId(defId) || started.has(defId)) continue;
       if (started.size === MAX_DEFINITIONS) {
-        request.log(`Entry ${entryId} of "${database}" has over ${MAX_DEFINITIONS} definitions; the rest are not read.`);
+        request.log(
+          `Entry ${entryId} of "${database}" has over ${MAX_DEFINITIONS} definitions; the rest are not read.`,
+        );
         return;
       }
       started.add(defId);
@@ -175,7 +177,10 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
   if (failure || typeof headwordValue !== 'string' || !isStringMap(mapValue)) {
     job.cancel();
     return {
-      failed: failure ?? { status: 502, message: 'The dictionary service sent a malformed headword or definition map.' },
+      failed: failure ?? {
+        status: 502,
+        message: 'The dictionary service sent a malformed headword or definition map.',
+      },
     };
   }
   const outcomes = await Promise.all(entryOutcomes);

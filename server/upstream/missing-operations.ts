@@ -52,9 +52,7 @@ export class MissingOperations {
       if (evidence.entries.size < MIN_ENTRIES) evidence.entries.add(entryId);
     }
     const lacking =
-      status === 501 ||
-      status === 405 ||
-      (evidence.misses >= MIN_DEFINITIONS && evidence.entries.size >= MIN_ENTRIES);
+      status === 501 || status === 405 || (evidence.misses >= MIN_DEFINITIONS && evidence.entries.size >= MIN_ENTRIES);
     if (!lacking) return;
     evidence.lackingUntil = this.now() + this.forgetAfterMs;
     this.log(

@@ -127,7 +127,11 @@ describe('Upstream', () => {
     const assembling = assemble(upstream, 'run').then(body);
     await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
     const before = testUpstream.seen.length;
-    const answer = await upstream.get(['sample', 'entries', sampleId('cat'), 'headword'], undefined, upstream.scheduler.job());
+    const answer = await upstream.get(
+      ['sample', 'entries', sampleId('cat'), 'headword'],
+      undefined,
+      upstream.scheduler.job(),
+    );
     expect(answer).toEqual({ status: 200, json: '"cat"' });
     const position = testUpstream.seen.indexOf(`/sample/entries/${sampleId('cat')}/headword`);
     // At most the two in flight and one more of the entry's went first.
@@ -144,7 +148,7 @@ describe('Upstream', () => {
     await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
     controller.abort();
     await vi.waitFor(() => expect(upstream.scheduler.load).toEqual({ running: 0, waiting: 0 }));
-    expect(definitionRequests().length).toBeLessThan(12 * Object.keys(definitionSections).length / 2);
+    expect(definitionRequests().length).toBeLessThan((12 * Object.keys(definitionSections).length) / 2);
   });
 
   it('learns the extensions the upstream lacks, says so once, and stops asking for them', async () => {

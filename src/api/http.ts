@@ -36,7 +36,7 @@ export function apiPath(...segments: string[]): string {
   return `${API_BASE}/${segments.map(encodeURIComponent).join('/')}`;
 }
 
-function kindOfStatus(status: number): ApiErrorKind {
+export function kindOfStatus(status: number): ApiErrorKind {
   if (status === 404) return 'not-found';
   if (status >= 500) return 'server-error';
   return 'bad-request';
@@ -68,8 +68,8 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Sends one request and returns its JSON body; any failure becomes an ApiError. */
-export async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<unknown> {
+/** Sends one request and returns its response once it is a success; any failure becomes an ApiError. */
+export async function send(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
@@ -85,11 +85,18 @@ export async function request(method: 'GET' | 'POST', path: string, options: Req
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', 'The dictionary service could not be reached. Check your connection.');
   }
-  const text = await response.text().catch(() => '');
   if (!response.ok) {
+    const text = await response.text().catch(() => '');
     const fallback = `The dictionary service answered ${response.status} ${response.statusText}`.trim() + '.';
     throw new ApiError(kindOfStatus(response.status), messageOf(text) ?? fallback, response.status);
   }
+  return response;
+}
+
+/** Sends one request and returns its JSON body; any failure becomes an ApiError. */
+export async function request(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(method, path, options);
+  const text = await response.text().catch(() => '');
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -21,17 +21,29 @@ import { API_BASE, expectShape, isApiError, request } from './http';
 import { DatabaseList, type DefinitionSearch, type EntrySearch } from './schemas';
 
 /**
- * An absent section answers 404 or an empty value: either way, nothing to show (null).
- * Our extensions (§4.4) may not exist upstream at all: any error of theirs hides them too.
+ * Whether a section's failure means only that there is nothing to show. An absent section
+ * answers 404 (or an empty value); our extensions (§4.4) may not exist upstream at all, so any
+ * error of theirs hides them too.
  */
+export const meansNothing = (spec: SectionSpec, error: unknown): boolean =>
+  isApiError(error, 'not-found') || (spec.tag === 'extension' && isApiError(error));
+
+/** A section's value, or null when there is nothing to show. */
 async function optionalSection<T>(spec: SectionSpec, read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (isApiError(error, 'not-found') || (spec.tag === 'extension' && isApiError(error))) return null;
+    if (meansNothing(spec, error)) return null;
     throw error;
   }
 }
+
+/**
+ * Sections are put into the cache by the whole entry (whole-entry.ts), which decides when
+ * they are read again; a section is fetched alone only when the whole entry did not bring it,
+ * or to retry its failure, never again by itself on mount.
+ */
+const sectionCaching = { staleTime: Infinity, gcTime: 10 * 60_000, retryOnMount: false } as const;
 
 /** Part of a query key that exists only for operations taking `phonemic-transcription`. */
 const transcriptionKey = (takesIt: boolean, transcription: string | undefined) => (takesIt ? [{ transcription }] : []);
@@ -44,12 +56,14 @@ export const entryQueries = {
     queryOptions({
       queryKey: [...entryQueries.one(database, entryId), 'headword'],
       queryFn: ({ signal }) => getEntrySection(database, entryId, 'headword', { signal }),
+      ...sectionCaching,
     }),
 
   definitionMap: (database: string, entryId: string) =>
     queryOptions({
       queryKey: [...entryQueries.one(database, entryId), 'defs'],
       queryFn: ({ signal }) => getDefinitionMap(database, entryId, { signal }),
+      ...sectionCaching,
     }),
 
   /** An optional entry-level section: null when the entry has none. */
@@ -67,6 +81,7 @@ export const entryQueries = {
       ],
       queryFn: ({ signal }): Promise<EntrySectionValue<N> | null> =>
         optionalSection(entrySections[name], getEntrySection(database, entryId, name, { transcription, signal })),
+      ...sectionCaching,
     }),
 };
 
@@ -92,6 +107,7 @@ export const definitionQueries = {
           definitionSections[name],
           getDefinitionSection(database, entryId, defId, name, { transcription, signal }),
         ),
+      ...sectionCaching,
     }),
 };
 

@@ -3,9 +3,8 @@
 // elements, so no HTML string is ever handed to the page.
 import DOMPurify from 'dompurify';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isEntryId } from '../api/catalog';
-import { entryPath } from '../paths';
+import { EntryLink } from './EntryLink';
 
 const TAGS = ['b', 'i', 'sup', 'sub', 'span'];
 const ATTRIBUTES = ['data-dictionary-type', 'data-type', 'data-entry'];
@@ -31,9 +30,9 @@ function toReact(node: Node, key: string, database: string): ReactNode {
   if (type === 'cross-reference') {
     const target = element.getAttribute('data-entry');
     return target && isEntryId(target) ? (
-      <Link key={key} to={entryPath(database, target)} className="xref">
+      <EntryLink key={key} database={database} entryId={target} className="xref">
         {children}
-      </Link>
+      </EntryLink>
     ) : (
       <Fragment key={key}>{children}</Fragment>
     );

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router';
 import { searchQueries } from '../api/queries';
 import { useDebounced } from '../hooks/useDebounced';
+import { usePrefetchEntry } from '../hooks/usePrefetchEntry';
 import { entryPath, searchPath } from '../paths';
 
 interface SearchFormProps {
@@ -75,6 +76,16 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
   const expanded = open && options.length > 0;
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const prefetchEntry = usePrefetchEntry();
+  const prefetch = (option: Option | undefined) => {
+    if (option?.kind === 'entry') prefetchEntry(database, option.entryId);
+  };
+  const chosen = expanded ? options[active] : undefined;
+  const chosenEntry = chosen?.kind === 'entry' ? chosen.entryId : undefined;
+  // An option chosen with the arrow keys is likely to be opened next.
+  useEffect(() => {
+    if (chosenEntry) prefetchEntry(database, chosenEntry);
+  }, [chosenEntry, database, prefetchEntry]);
 
   function close() {
     setOpen(false);
@@ -150,6 +161,8 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
                 aria-selected={index === active}
                 // Keeps the focus in the box, so that the click still chooses the option.
                 onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => prefetch(option)}
+                onTouchStart={() => prefetch(option)}
                 onClick={() => choose(option)}
               >
                 {option.kind === 'entry' ? (

@@ -1,15 +1,32 @@
 // The entry page against the real reference service, with single operations made to fail where a test needs it.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleId } from '../../server/datasets/sample';
-import { renderAt, server, startTestService } from '../test/app';
+import type { WholeEntryLine } from '../api/entry-lines';
+import { changeWholeEntry, recordRequests, renderAt, server, startTestService } from '../test/app';
 
 startTestService();
 
 const run = sampleId('run');
 const mouse = sampleId('mouse');
+
+type Outcome = { value: unknown } | { absent: true } | { error: { status: number; message: string } };
+
+/** The whole entry as the service answers it, but with one section of one definition as given. */
+function changeSection(defId: string, name: string, outcome: Outcome) {
+  changeWholeEntry((line: WholeEntryLine) => {
+    if (line.kind !== 'definition' || line.id !== defId) return line;
+    const values = Object.fromEntries(Object.entries(line.values).filter(([key]) => key !== name));
+    const errors = Object.fromEntries(Object.entries(line.errors).filter(([key]) => key !== name));
+    const absent = line.absent.filter((key) => key !== name);
+    if ('value' in outcome) values[name] = outcome.value;
+    else if ('absent' in outcome) absent.push(name);
+    else errors[name] = outcome.error;
+    return { ...line, values, absent, errors };
+  });
+}
 
 describe('EntryPage', () => {
   it('shows the headword, etymology and definitions in number order', async () => {
@@ -63,12 +80,12 @@ describe('EntryPage', () => {
   });
 
   it.each([
-    ['a 404', 'pronunciations', () => HttpResponse.json({ message: 'none' }, { status: 404 })],
-    ['a 500', 'pronunciations', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
-    ['a malformed body', 'pronunciations', () => HttpResponse.json({ ipa: 42 })],
-    ['a body that is not JSON', 'subheads', () => new HttpResponse('<html>', { status: 200 })],
-  ])('hides an extension section answering %s, without an error', async (_, name, answer) => {
-    server.use(http.get(`/api/sample/entries/:id/defs/:def/${name}`, answer));
+    ['absent', 'pronunciations', { absent: true }],
+    ['a 500', 'pronunciations', { error: { status: 500, message: 'down' } }],
+    ['a malformed value', 'pronunciations', { value: { ipa: 42 } }],
+    ['a body that was not JSON', 'subheads', { error: { status: 502, message: 'not JSON' } }],
+  ] as const)('hides an extension section that is %s, without an error', async (_, name, outcome) => {
+    changeSection('001', name, outcome);
     renderAt(`/sample/entries/${mouse}`);
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
@@ -116,7 +133,7 @@ describe('EntryPage', () => {
   it('shows an error with a retry when the entry fails, and recovers', async () => {
     let failing = true;
     server.use(
-      http.get('/api/sample/entries/:id/headword', () =>
+      http.get('/api/sample/entries/:id', () =>
         failing
           ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'The service is down.' }, { status: 500 })
           : undefined,
@@ -130,27 +147,88 @@ describe('EntryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'mouse' })).toBeInTheDocument();
   });
 
-  it('breaks only the section whose response is malformed', async () => {
-    server.use(http.get('/api/sample/entries/:id/defs/001/inflections', () => HttpResponse.json({ not: 'a list' })));
+  it('breaks only the section that is malformed, and reads it alone on Retry', async () => {
+    changeSection('001', 'inflections', { value: { not: 'a list' } });
+    const requests = recordRequests();
     renderAt(`/sample/entries/${mouse}`);
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     const alert = await within(first).findByRole('alert');
     expect(alert).toHaveTextContent(/Could not load inflections: .*unexpected shape/);
     expect(within(first).getByText(/a small rodent/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'mouse' })).toBeInTheDocument();
-    server.resetHandlers();
+    expect(within(screen.getByRole('listitem', { name: 'Definition 2' })).queryByRole('alert')).toBeNull();
+    expect(requests.filter((path) => path.includes('/defs/'))).toEqual([]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
+    expect(requests.filter((path) => path.includes('/defs/'))).toEqual([
+      `/api/sample/entries/${mouse}/defs/001/inflections`,
+    ]);
+  });
+
+  it('shows a section that failed with its error and a Retry', async () => {
+    changeSection('002', 'parts-of-speech', { error: { status: 503, message: 'Busy.' } });
+    renderAt(`/sample/entries/${mouse}`);
+    const second = await screen.findByRole('listitem', { name: 'Definition 2' });
+    expect(await within(second).findByRole('alert')).toHaveTextContent('Could not load parts of speech: Busy.');
+    expect(within(second).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('hides an extension section the upstream does not offer', async () => {
-    server.use(
-      http.get('/api/sample/entries/:id/defs/:def/definition-text', () => new HttpResponse('nope', { status: 400 })),
-    );
+    changeSection('001', 'definition-text', { error: { status: 400, message: 'no such operation' } });
     renderAt(`/sample/entries/${mouse}`);
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).queryByText(/a small rodent/)).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('reading an entry in one request', () => {
+  it('reads the whole entry, run-on entries included, in one request', async () => {
+    const requests = recordRequests();
+    renderAt(`/sample/entries/${run}`);
+    expect(await screen.findByText('to lose energy or enthusiasm')).toBeInTheDocument();
+    expect(await screen.findByText(/published in a newspaper/)).toBeInTheDocument();
+    expect(requests.filter((path) => path !== '/api/databases.json')).toEqual([`/api/sample/entries/${run}`]);
+  });
+
+  it('reads the definitions the whole entry did not bring section by section', async () => {
+    // The connection drops after definition 1: no definition 2 and no end line.
+    changeWholeEntry((line) =>
+      line.kind === 'entry' || (line.kind === 'definition' && line.id === '001') ? line : undefined,
+    );
+    const requests = recordRequests();
+    renderAt(`/sample/entries/${mouse}`);
+    const second = await screen.findByRole('listitem', { name: 'Definition 2' });
+    expect(await within(second).findByText(/hand-held device/)).toBeInTheDocument();
+    expect(within(second).queryByRole('alert')).toBeNull();
+    const sections = requests.filter((path) => path.includes('/defs/'));
+    expect(sections.every((path) => !path.includes('/defs/001/'))).toBe(true);
+    expect(sections).toContain(`/api/sample/entries/${mouse}/defs/002/definition-text`);
+  });
+
+  it('sends no request going back to an entry already read', async () => {
+    const router = renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    await userEvent.click(within(first.querySelector('.def-text')! as HTMLElement).getByRole('link', { name: 'rat' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'rat' })).toBeInTheDocument();
+    const requests = recordRequests();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'mouse' })).toBeInTheDocument();
+    expect(await screen.findByText(/a small rodent/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('starts reading a cross-referenced entry when the pointer rests on its link, and opens it with no further request', async () => {
+    const user = userEvent.setup();
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    const requests = recordRequests();
+    const link = within(first.querySelector('.def-text')! as HTMLElement).getByRole('link', { name: 'rat' });
+    await user.hover(link);
+    await waitFor(() => expect(requests).toEqual([`/api/sample/entries/${sampleId('rat')}`]));
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'rat' })).toBeInTheDocument();
+    expect(requests).toEqual([`/api/sample/entries/${sampleId('rat')}`]);
   });
 });

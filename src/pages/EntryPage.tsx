@@ -1,64 +1,39 @@
 // An entry: headword, etymology, usage notes, its definitions in reading order and its
-// run-on entries. With a definition ID in the URL, that definition is scrolled to and highlighted.
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../api/http';
+// run-on entries, all read in one request (whole-entry.ts). With a definition ID in the URL,
+// that definition is scrolled to and highlighted.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { entryQueries } from '../api/queries';
 import type { DefinitionMap, RunOnEntries } from '../api/schemas';
+import { wholeEntryQuery } from '../api/whole-entry';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { Markup } from '../components/Markup';
 import { SectionError } from '../components/SectionError';
 import { useTranscription } from '../preferences/transcription';
 import { recordVisit } from '../saved/saved';
 import { DefinitionList } from './entry/DefinitionList';
-
-interface EntryParams {
-  database: string;
-  entryId: string;
-  defId?: string;
-}
-
-function entryParams(params: Record<string, string | undefined>): EntryParams {
-  const { database, entryId, defId } = params;
-  if (!database || !entryId) throw new ApiError('not-found', 'This address names no entry.', 404);
-  return { database, entryId, defId };
-}
-
-/** Waits for the headword and definition map (404 means no such entry) and checks the definition exists. */
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const { database, entryId, defId } = entryParams(params);
-    const [, definitionMap] = await Promise.all([
-      queryClient.ensureQueryData(entryQueries.headword(database, entryId)),
-      queryClient.ensureQueryData(entryQueries.definitionMap(database, entryId)),
-    ]);
-    if (defId !== undefined && !Object.hasOwn(definitionMap, defId)) {
-      const runOns = await queryClient.ensureQueryData(entryQueries.section(database, entryId, 'run-on-entries'));
-      if (!runOns?.some((runOn) => Object.hasOwn(runOn.definitions, defId))) {
-        throw new ApiError('not-found', `This entry has no definition ${defId}.`, 404);
-      }
-    }
-    return null;
-  };
+import { entryParams } from './entry/load-entry';
 
 export default function EntryPage() {
   const { database, entryId, defId } = entryParams(useParams());
-  const { data: headword } = useSuspenseQuery(entryQueries.headword(database, entryId));
-  const { data: definitionMap } = useSuspenseQuery(entryQueries.definitionMap(database, entryId));
-  const { sent: transcription } = useTranscription(database);
+  // Deferred: a new notation reads the entry again while the page goes on showing the current one.
+  const transcription = useDeferredValue(useTranscription(database).sent);
+  const whole = useSuspenseQuery(wholeEntryQuery(database, entryId, transcription));
+  const { headword, definitionMap, runOns, arrived, complete } = whole.data;
+  // Definitions the whole entry did not bring are read section by section, as they come into view.
+  const settled = complete || whole.isError;
   const etymology = useQuery(entryQueries.section(database, entryId, 'etymology', transcription));
   const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes', transcription));
-  const runOns = useQuery(entryQueries.section(database, entryId, 'run-on-entries'));
   const searchTerms = useQuery(entryQueries.section(database, entryId, 'search-terms'));
   const lastEdited = useQuery(entryQueries.section(database, entryId, 'last-edited'));
-  const { number, runOnHeadword } = definitionOf(defId, definitionMap, runOns.data);
+  const { number, runOnHeadword } = definitionOf(defId, definitionMap, runOns);
   useEffect(
     () =>
       recordVisit({ database, entryId, headword, ...(defId !== undefined && { defId, number, runOn: runOnHeadword }) }),
     [database, entryId, headword, defId, number, runOnHeadword],
   );
+  const listProps = { database, entryId, headword, transcription, arrived, settled, highlighted: defId };
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
@@ -98,27 +73,12 @@ export default function EntryPage() {
       {Object.keys(definitionMap).length === 0 ? (
         <p className="empty">This entry has no definitions of its own.</p>
       ) : (
-        <DefinitionList
-          database={database}
-          entryId={entryId}
-          headword={headword}
-          definitionMap={definitionMap}
-          transcription={transcription}
-          highlighted={defId}
-        />
+        <DefinitionList {...listProps} definitionMap={definitionMap} />
       )}
-      {runOns.data?.map((runOn) => (
+      {runOns?.map((runOn) => (
         <section key={runOn.headword} className="run-on" aria-label={runOn.headword}>
           <h2 className="run-on-headword">{runOn.headword}</h2>
-          <DefinitionList
-            database={database}
-            entryId={entryId}
-            headword={headword}
-            definitionMap={runOn.definitions}
-            transcription={transcription}
-            highlighted={defId}
-            runOn={runOn.headword}
-          />
+          <DefinitionList {...listProps} definitionMap={runOn.definitions} runOn={runOn.headword} />
         </section>
       ))}
       {lastEdited.data && (
@@ -131,11 +91,7 @@ export default function EntryPage() {
 }
 
 /** The number of a definition of the entry or of one of its run-on entries, and which run-on entry. */
-function definitionOf(
-  defId: string | undefined,
-  definitionMap: DefinitionMap,
-  runOns: RunOnEntries | null | undefined,
-) {
+function definitionOf(defId: string | undefined, definitionMap: DefinitionMap, runOns: RunOnEntries | null) {
   if (defId === undefined) return {};
   if (Object.hasOwn(definitionMap, defId)) return { number: definitionMap[defId] };
   const runOn = runOns?.find((item) => Object.hasOwn(item.definitions, defId));

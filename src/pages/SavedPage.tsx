@@ -1,7 +1,6 @@
 // Bookmarks and recently viewed pages, kept in this browser, with export to and import from a JSON file.
 import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
-import { definitionPath, entryPath } from '../paths';
+import { EntryLink } from '../components/EntryLink';
 import { useStored } from '../preferences/stored';
 import { bookmarks, history, placeKey, type SavedPlace } from '../saved/saved';
 import { exportSaved, ImportError, mergeSaved, parseSaved } from '../saved/saved-file';
@@ -121,13 +120,11 @@ function placeName(place: SavedPlace) {
 }
 
 function PlaceLink({ place }: { place: SavedPlace }) {
-  const to =
-    place.defId === undefined
-      ? entryPath(place.database, place.entryId)
-      : definitionPath(place.database, place.entryId, place.defId);
   return (
     <span className="saved-place">
-      <Link to={to}>{placeName(place)}</Link>
+      <EntryLink database={place.database} entryId={place.entryId} defId={place.defId}>
+        {placeName(place)}
+      </EntryLink>
       <span className="saved-meta">
         {' '}
         {place.database} · <time dateTime={place.at}>{dateFormat.format(new Date(place.at))}</time>

@@ -8,6 +8,10 @@ interface DefinitionListProps {
   headword: string;
   definitionMap: DefinitionMap;
   transcription: string | undefined;
+  /** Definitions whose sections the whole entry has brought. */
+  arrived: ReadonlySet<string>;
+  /** The whole entry has brought all it will. */
+  settled: boolean;
   /** The definition ID of the URL, if any. */
   highlighted?: string;
   /** The run-on entry these definitions belong to, if any. */
@@ -21,6 +25,8 @@ export function DefinitionList({
   headword,
   definitionMap,
   transcription,
+  arrived,
+  settled,
   highlighted,
   runOn,
 }: DefinitionListProps) {
@@ -35,6 +41,8 @@ export function DefinitionList({
           defId={defId}
           number={number}
           transcription={transcription}
+          arrived={arrived.has(defId)}
+          settled={settled}
           highlighted={defId === highlighted}
           runOn={runOn}
         />

@@ -11,7 +11,10 @@ export interface DefinitionContextValue {
   defId: string;
   /** Sent as `phonemic-transcription` to the sections that take it. */
   transcription: string | undefined;
-  /** Sections load only once their definition comes into view. */
+  /**
+   * A section may be fetched alone: its definition has arrived with the whole entry (so only a
+   * section it did not bring is), or it did not arrive and has come into view.
+   */
   enabled: boolean;
 }
 
@@ -48,7 +51,7 @@ export function DefinitionSection<N extends DefinitionSectionName>({
   const { database, entryId, defId, transcription, enabled } = useDefinition();
   const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name, transcription), enabled });
   if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return enabled ? placeholder : null;
+  if (query.isPending) return placeholder;
   const value = query.data;
   if (value === null || isEmpty(value)) return null;
   return (

@@ -1,13 +1,15 @@
 // One definition of an entry, with every section the service offers for it.
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
+import { EntryLink } from '../../components/EntryLink';
 import { Markup } from '../../components/Markup';
 import { useInView } from '../../hooks/useInView';
 import { useScrollPin } from '../../hooks/useScrollPin';
-import { definitionPath, entryPath } from '../../paths';
+import { definitionPath } from '../../paths';
 import { DefinitionContext, DefinitionSection, useDefinition } from './DefinitionSection';
 import { describeInflection, GEOGRAPHIC_LABELS, SCIENTIFIC_LABELS } from './grammar';
 
@@ -18,18 +20,24 @@ interface DefinitionViewProps {
   defId: string;
   number: string;
   transcription: string | undefined;
+  /** Its sections are in the cache. */
+  arrived: boolean;
+  /** The whole entry has brought all it will: if this one has not arrived, it is read section by section. */
+  settled: boolean;
   highlighted: boolean;
   /** The run-on entry this definition belongs to, if any. */
   runOn?: string;
 }
 
-export function DefinitionView({
+export const DefinitionView = memo(function DefinitionView({
   database,
   entryId,
   headword,
   defId,
   number,
   transcription,
+  arrived,
+  settled,
   highlighted,
   runOn,
 }: DefinitionViewProps) {
@@ -50,7 +58,9 @@ export function DefinitionView({
         {number}
       </Link>
       <div className="def-content">
-        <DefinitionContext.Provider value={{ database, entryId, defId, transcription, enabled: inView || highlighted }}>
+        <DefinitionContext.Provider
+          value={{ database, entryId, defId, transcription, enabled: arrived || (settled && (inView || highlighted)) }}
+        >
           <DefinitionBody />
         </DefinitionContext.Provider>
         <div className="def-actions">
@@ -60,7 +70,7 @@ export function DefinitionView({
       </div>
     </li>
   );
-}
+});
 
 function DefinitionBody() {
   const { database } = useDefinition();
@@ -292,12 +302,9 @@ function CrossReferenceLink({ reference }: { reference: CrossReferences[number] 
   const text = reference.entry.text ?? 'entry';
   if (!isEntryId(reference.entry.id)) return <>{text}</>;
   const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
-  const to = targetDef
-    ? definitionPath(database, reference.entry.id, targetDef)
-    : entryPath(database, reference.entry.id);
   return (
-    <Link to={to} className="xref">
+    <EntryLink database={database} entryId={reference.entry.id} defId={targetDef} className="xref">
       {text}
-    </Link>
+    </EntryLink>
   );
 }

@@ -1,13 +1,13 @@
 // Results of an advanced search of one operation: entries (S1) or definitions (S2) matching
 // every filled field, each with the field and text it matched.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ParsedSearch } from '../../api/search-response';
 import { Markup } from '../../components/Markup';
 import { SectionError } from '../../components/SectionError';
 import { searchPath } from '../../paths';
 import { fieldLabel, type SearchFieldSpec } from '../../search-fields';
-import { DidYouMean, hitPath, ResultCount, ResultsSkeleton } from './parts';
+import { DidYouMean, HitLink, ResultCount, ResultsSkeleton } from './parts';
 
 interface FieldResultsProps<K extends QueryKey> {
   database: string;
@@ -46,10 +46,10 @@ export function FieldResults<K extends QueryKey>({ database, title, noun, option
           <ul className="result-list">
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}/${hit.field}`}>
-                <Link to={hitPath(database, hit)}>
+                <HitLink database={database} hit={hit}>
                   {hit.headword}
                   {hit.number && ` ${hit.number}`}
-                </Link>
+                </HitLink>
                 {hit.text && (
                   <span className="matched">
                     {' '}

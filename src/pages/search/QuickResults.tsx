@@ -1,11 +1,11 @@
 // The search box's results: entries by headword (or one of its inflected forms), and the
 // phrases run on under other entries ("run out" under run), which S1 searches as its own field.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { EntryLink } from '../../components/EntryLink';
 import { searchQueries } from '../../api/queries';
 import { SectionError } from '../../components/SectionError';
-import { entryPath, searchPath } from '../../paths';
-import { DidYouMean, hitPath, ResultCount, ResultsSkeleton } from './parts';
+import { searchPath } from '../../paths';
+import { DidYouMean, HitLink, ResultCount, ResultsSkeleton } from './parts';
 
 export function QuickResults({ database, query }: { database: string; query: string }) {
   const search = useQuery(searchQueries.entries(database, { headword: query }));
@@ -31,7 +31,9 @@ export function QuickResults({ database, query }: { database: string; query: str
           <ul className="result-list">
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}`}>
-                <Link to={entryPath(database, hit.entryId)}>{hit.headword}</Link>
+                <EntryLink database={database} entryId={hit.entryId}>
+                  {hit.headword}
+                </EntryLink>
                 {hit.match === 'inflection' ? (
                   <span className="matched"> — “{hit.text}” is a form of this word</span>
                 ) : (
@@ -51,7 +53,9 @@ export function QuickResults({ database, query }: { database: string; query: str
           <ul className="result-list">
             {phraseHits.map((hit) => (
               <li key={`${hit.entryId}/${hit.text}`}>
-                <Link to={hitPath(database, hit)}>{hit.text}</Link>
+                <HitLink database={database} hit={hit}>
+                  {hit.text}
+                </HitLink>
                 <span className="matched"> — under “{hit.headword}”</span>
               </li>
             ))}

@@ -1,13 +1,17 @@
 // Pieces shared by the lists of search results.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SearchHit } from '../../api/schemas';
 import type { ParsedSearch } from '../../api/search-response';
 import { LoadingLines } from '../../components/LoadingLines';
-import { definitionPath, entryPath } from '../../paths';
+import { EntryLink } from '../../components/EntryLink';
 
-/** Where a hit leads: its definition when it names one, else its entry. */
-export const hitPath = (database: string, hit: SearchHit) =>
-  hit.defId ? definitionPath(database, hit.entryId, hit.defId) : entryPath(database, hit.entryId);
+/** A link to where a hit leads: its definition when it names one, else its entry. */
+export const HitLink = ({ database, hit, children }: { database: string; hit: SearchHit; children: ReactNode }) => (
+  <EntryLink database={database} entryId={hit.entryId} defId={hit.defId || undefined}>
+    {children}
+  </EntryLink>
+);
 
 export function ResultCount({ search, noun, none }: { search: ParsedSearch; noun: [string, string]; none: string }) {
   const { total, results } = search;
