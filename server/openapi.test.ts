@@ -9,7 +9,12 @@ import { openSample } from './reference/databases';
 import { OpenApiConformance } from './testing/openapi-conformance';
 
 const document = openApiDocument();
-type Operation = { 'x-extension'?: boolean; 'x-maturity'?: string; tags: string[] };
+type Operation = {
+  'x-extension'?: boolean;
+  'x-maturity'?: string;
+  tags: string[];
+  responses: Record<string, { content?: object }>;
+};
 const operationAt = (path: string, method: 'get' | 'post') =>
   (document.paths as unknown as Record<string, Record<string, Operation>>)[path]?.[method];
 
@@ -46,9 +51,7 @@ describe('the OpenAPI document', () => {
     expect(whole).toMatchObject({ tags: ['Server'] });
     expect(whole).not.toHaveProperty('x-extension');
     expect(whole).not.toHaveProperty('x-maturity');
-    expect(
-      Object.keys((whole as { responses: Record<string, { content?: object }> }).responses[200]!.content!),
-    ).toEqual(['application/x-ndjson']);
+    expect(Object.keys(whole!.responses[200]!.content!)).toEqual(['application/x-ndjson']);
   });
 
   it('is served at /api/openapi.json', async () => {
