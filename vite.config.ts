@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // `npm run dev`: the app from Vite, /api from the Node server (`npm run serve`) on 8080.
     proxy: { '/api': 'http://localhost:8080' },

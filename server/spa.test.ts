@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { DEFAULT_HTTP_CACHE } from './http-cache';
@@ -13,7 +14,17 @@ describe('serving the app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  const script = 'console.log("the app");'.repeat(100);
+  const page = '<!doctype html><div id="root"></div>';
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+  // As the build writes them (scripts/vite-precompress.ts).
+  for (const [file, content] of [
+    ['assets/app-1234.js', script],
+    ['index.html', page],
+  ]) {
+    writeFileSync(join(dist, `${file}.br`), zlib.brotliCompressSync(content));
+    writeFileSync(join(dist, `${file}.gz`), zlib.gzipSync(content));
+  }
 
   it.each(['/', '/sample/search?q=run', '/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862/defs/001', '/anything'])(
     'answers index.html for the app URL %s',
@@ -32,6 +43,26 @@ describe('serving the app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await server.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('sends the files compressed at build time to a client that accepts %s', async (encoding, decode) => {
+    const server = await serverWith(dist);
+    for (const [url, content] of [
+      ['/assets/app-1234.js', script],
+      ['/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862', page],
+    ]) {
+      const response = await server.inject({ url, headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString()).toBe(content);
+    }
+    const plain = await server.inject('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('never answers index.html under /api/', async () => {

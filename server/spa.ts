@@ -13,6 +13,8 @@ const spa: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) =>
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
