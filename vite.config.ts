@@ -1,6 +1,40 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/vite-precompress';
+
+// Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the
+// highest levels, once; the server sends them to clients that accept them (server/spa.ts).
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      for (const path of files(outDir)) {
+        if (!COMPRESSIBLE.test(path) || path.includes('/.vite/')) continue;
+        const content = readFileSync(path);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -8,7 +42,8 @@ export default defineConfig({
     // `npm run dev`: the app from Vite, /api from the Node server (`npm run serve`) on 8080.
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { sourcemap: true },
+  // The manifest tells the server which scripts an entry page needs (server/spa.ts).
+  build: { sourcemap: true, manifest: true },
   test: {
     projects: [
       {

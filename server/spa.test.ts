@@ -9,19 +9,30 @@ import { UPSTREAM_DEFAULTS } from './upstream/upstream';
 import { testServer } from './testing/openapi-conformance';
 
 const serverWith = (distDir: string) => testServer(undefined, distDir);
+const entry = '3585c517-995b-a0b8-2721-8da4efa91862';
 
 describe('serving the app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const script = 'console.log("the app");'.repeat(100);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1234.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      'src/pages/EntryPage.tsx': { file: 'assets/EntryPage-1.js', imports: ['_shared.js', '_purify.js'] },
+      '_purify.js': { file: 'assets/purify-1.js' },
+    }),
+  );
   const page = '<!doctype html><div id="root"></div>';
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   // As the build writes them (scripts/vite-precompress.ts).
   for (const [file, content] of [
     ['assets/app-1234.js', script],
     ['index.html', page],
-  ]) {
+  ] as const) {
     writeFileSync(join(dist, `${file}.br`), zlib.brotliCompressSync(content));
     writeFileSync(join(dist, `${file}.gz`), zlib.gzipSync(content));
   }
@@ -53,7 +64,7 @@ describe('serving the app', () => {
     for (const [url, content] of [
       ['/assets/app-1234.js', script],
       ['/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862', page],
-    ]) {
+    ] as const) {
       const response = await server.inject({ url, headers: { 'accept-encoding': `${encoding}, deflate` } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
@@ -63,6 +74,32 @@ describe('serving the app', () => {
     const plain = await server.inject('/assets/app-1234.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it.each([
+    [`/sample/entries/${entry}`, `/api/sample/entries/${entry}`],
+    [`/sample/entries/${entry}/defs/001`, `/api/sample/entries/${entry}`],
+    [`/my%20db/entries/${entry}?x=1`, undefined],
+    [`/my-db/entries/${entry}?x=1`, `/api/my-db/entries/${entry}`],
+    ['/sample/entries/not-an-id', undefined],
+    ['/sample/search?q=run', undefined],
+    ['/', undefined],
+  ])('for %s, has the browser fetch %s and the entry page’s own scripts at once', async (url, preloaded) => {
+    const server = await serverWith(dist);
+    const response = await server.inject(url);
+    expect(response.statusCode).toBe(200);
+    if (!preloaded) return expect(response.headers.link).toBeUndefined();
+    expect(String(response.headers.link).split(', ')).toEqual([
+      `<${preloaded}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</assets/EntryPage-1.js>; rel=modulepreload',
+      '</assets/purify-1.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const server = await serverWith(dist);
+    const response = await server.inject('/.vite/manifest.json');
+    expect(response.body).not.toContain('EntryPage');
   });
 
   it('never answers index.html under /api/', async () => {

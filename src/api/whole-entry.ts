@@ -112,14 +112,22 @@ function applyLines(client: QueryClient, target: Target, entry: WholeEntry | und
   return entry && arrived ? { ...entry, arrived } : entry;
 }
 
+/** Lines put into the cache in one task: a long entry does not hold up the page while it is. */
+const LINES_PER_TASK = 4;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: Target, signal: AbortSignal) {
   let entry = client.getQueryData<WholeEntry>(queryKey);
   entry = entry && { ...entry, complete: false };
   for await (const lines of readEntryLines(target.database, target.entryId, { ...target, signal })) {
-    notifyManager.batch(() => {
-      entry = applyLines(client, target, entry, lines);
-      if (entry) client.setQueryData(queryKey, entry);
-    });
+    for (let start = 0; start < lines.length; start += LINES_PER_TASK) {
+      if (start > 0) await nextTask();
+      signal.throwIfAborted();
+      notifyManager.batch(() => {
+        entry = applyLines(client, target, entry, lines.slice(start, start + LINES_PER_TASK));
+        if (entry) client.setQueryData(queryKey, entry);
+      });
+    }
   }
   if (!entry?.complete) throw new ApiError('network', 'The connection was lost while the entry was loading.');
   return entry;

@@ -49,9 +49,15 @@ interface MarkupProps {
   database: string;
 }
 
+/** Text with no tag and no character reference is shown as it is, without parsing it. */
+const PLAIN = /^[^<&]*$/;
+
 export function Markup({ text, database }: MarkupProps) {
   const nodes = useMemo(
-    () => Array.from(sanitize(text).childNodes, (node, index) => toReact(node, String(index), database)),
+    () =>
+      PLAIN.test(text)
+        ? text
+        : Array.from(sanitize(text).childNodes, (node, index) => toReact(node, String(index), database)),
     [text, database],
   );
   return <>{nodes}</>;

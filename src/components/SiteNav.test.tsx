@@ -1,5 +1,5 @@
 // The header's preferences against the real reference service, over two databases.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,9 @@ describe('the pronunciation notation', () => {
   it('offers the notations of the database read', async () => {
     renderAt('/');
     const select = await screen.findByRole('combobox', { name: 'Pronunciation' });
-    expect(await within(select).findAllByRole('option')).toHaveLength(3);
+    // Disabled, with only the default, until the server's list is in.
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(within(select).getAllByRole('option')).toHaveLength(3);
     expect(
       within(select)
         .getAllByRole('option')

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { entryQueries } from '../api/queries';
 import { searchPath } from '../paths';
-import { useDatabases, usePreferredDatabase } from '../preferences/database';
+import { useDatabaseList, useDatabases, usePreferredDatabase } from '../preferences/database';
 import { useTheme } from '../preferences/theme';
 import { notationName, useTranscription } from '../preferences/transcription';
 
@@ -63,11 +63,18 @@ function DatabaseSwitcher({ database, setPreferred }: { database: string; setPre
 
 function NotationChoice({ database }: { database: string }) {
   const { setChoice, offered, sent } = useTranscription(database);
-  if (offered.length === 0) return null;
+  // Until the server's list is in, a disabled choice holds the place, so the page does not move.
+  const loading = useDatabaseList() === undefined;
+  if (offered.length === 0 && !loading) return null;
   return (
     <label className="nav-choice">
       <span>Pronunciation</span>
-      <select value={sent ?? ''} onChange={(event) => setChoice(event.target.value)}>
+      <select
+        className="notation-choice"
+        value={sent ?? ''}
+        disabled={loading}
+        onChange={(event) => setChoice(event.target.value)}
+      >
         <option value="">Default</option>
         {offered.map((code) => (
           <option key={code} value={code}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** True once the element has come within `margin` of the viewport; it stays true after. */
-export function useInView<E extends Element>(margin = '300px') {
+/** True once the element has come within `margin` of the viewport while watched; it stays true after. */
+export function useInView<E extends Element>(watch: boolean, margin = '300px') {
   const ref = useRef<E>(null);
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (inView || !element) return;
+    if (!watch || inView || !element) return;
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((record) => record.isIntersecting)) setInView(true);
@@ -15,6 +15,6 @@ export function useInView<E extends Element>(margin = '300px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [inView, margin]);
+  }, [watch, inView, margin]);
   return [ref, inView] as const;
 }

@@ -2,18 +2,20 @@
 // run-on entries, all read in one request (whole-entry.ts). With a definition ID in the URL,
 // that definition is scrolled to and highlighted.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { NavigationType, useLoaderData, useNavigationType, useParams } from 'react-router';
 import { entryQueries } from '../api/queries';
 import type { DefinitionMap, RunOnEntries } from '../api/schemas';
-import { wholeEntryQuery } from '../api/whole-entry';
+import { wholeEntryQuery, type WholeEntry } from '../api/whole-entry';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { Markup } from '../components/Markup';
+import { orderedDefinitions } from '../definition-order';
+import { useStepwiseCount } from '../hooks/useStepwiseCount';
 import { SectionError } from '../components/SectionError';
 import { useTranscription } from '../preferences/transcription';
 import { recordVisit } from '../saved/saved';
 import { DefinitionList } from './entry/DefinitionList';
-import { entryParams } from './entry/load-entry';
+import { entryParams, type EntryLoaderData } from './entry/load-entry';
 
 export default function EntryPage() {
   const { database, entryId, defId } = entryParams(useParams());
@@ -23,6 +25,7 @@ export default function EntryPage() {
   const { headword, definitionMap, runOns, arrived, complete } = whole.data;
   // Definitions the whole entry did not bring are read section by section, as they come into view.
   const settled = complete || whole.isError;
+  const shown = useShownDefinitions(whole.data, settled, defId, `${database}/${entryId}`);
   const etymology = useQuery(entryQueries.section(database, entryId, 'etymology', transcription));
   const usageNotes = useQuery(entryQueries.section(database, entryId, 'usage-notes', transcription));
   const searchTerms = useQuery(entryQueries.section(database, entryId, 'search-terms'));
@@ -33,7 +36,7 @@ export default function EntryPage() {
       recordVisit({ database, entryId, headword, ...(defId !== undefined && { defId, number, runOn: runOnHeadword }) }),
     [database, entryId, headword, defId, number, runOnHeadword],
   );
-  const listProps = { database, entryId, headword, transcription, arrived, settled, highlighted: defId };
+  const listProps = { database, entryId, headword, transcription, arrived, settled, shown, highlighted: defId };
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
@@ -88,6 +91,43 @@ export default function EntryPage() {
       )}
     </article>
   );
+}
+
+/** Definitions shown at once; more after each paint. */
+const FIRST_SHOWN = 5;
+const SHOWN_STEP = 5;
+
+/**
+ * The definitions to show in full, in reading order as their sections arrive: all of them when
+ * coming back to an entry already read (so that the page is as it was left, and its scroll
+ * position with it); else the first few and the deep-linked one at once, and the others a few
+ * at a time, so that a long entry does not hold up the page.
+ */
+function useShownDefinitions(
+  { definitionMap, runOns, arrived }: WholeEntry,
+  settled: boolean,
+  defId: string | undefined,
+  key: string,
+): ReadonlySet<string> {
+  const back = useNavigationType() === NavigationType.Pop;
+  const { readBefore } = useLoaderData<EntryLoaderData>();
+  const order = useMemo(
+    () =>
+      [definitionMap, ...(runOns ?? []).map((runOn) => runOn.definitions)].flatMap((map) =>
+        orderedDefinitions(map).map(([id]) => id),
+      ),
+    [definitionMap, runOns],
+  );
+  // Those not arrived once the entry has settled are read alone, and may be shown at once.
+  const ready = settled ? order.length : leadingIn(order, arrived);
+  const count = useStepwiseCount(ready, back && readBefore ? order.length : FIRST_SHOWN, SHOWN_STEP, key);
+  return useMemo(() => new Set([...order.slice(0, count), ...(defId ? [defId] : [])]), [order, count, defId]);
+}
+
+/** How many of the items, from the first, are in the set. */
+function leadingIn(items: readonly string[], set: ReadonlySet<string>): number {
+  const missing = items.findIndex((item) => !set.has(item));
+  return missing === -1 ? items.length : missing;
 }
 
 /** The number of a definition of the entry or of one of its run-on entries, and which run-on entry. */

@@ -50,12 +50,17 @@ export function writeStored<T>(stored: Stored<T>, value: T): void {
   for (const listener of listeners) listener();
 }
 
+/** Another tab changed a value: one window listener tells every subscriber. */
+const fromOtherTab = () => {
+  for (const listener of listeners) listener();
+};
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', fromOtherTab);
   listeners.add(listener);
-  window.addEventListener('storage', listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+    if (listeners.size === 0) window.removeEventListener('storage', fromOtherTab);
   };
 }
 

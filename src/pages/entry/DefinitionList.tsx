@@ -12,6 +12,8 @@ interface DefinitionListProps {
   arrived: ReadonlySet<string>;
   /** The whole entry has brought all it will. */
   settled: boolean;
+  /** Definitions to show in full; the others wait for their turn. */
+  shown: ReadonlySet<string>;
   /** The definition ID of the URL, if any. */
   highlighted?: string;
   /** The run-on entry these definitions belong to, if any. */
@@ -27,6 +29,7 @@ export function DefinitionList({
   transcription,
   arrived,
   settled,
+  shown,
   highlighted,
   runOn,
 }: DefinitionListProps) {
@@ -43,6 +46,7 @@ export function DefinitionList({
           transcription={transcription}
           arrived={arrived.has(defId)}
           settled={settled}
+          shown={shown.has(defId)}
           highlighted={defId === highlighted}
           runOn={runOn}
         />

@@ -1,5 +1,5 @@
 // Fetches one operation of a definition and renders it, its failure, or nothing.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DefinitionSectionName, DefinitionSectionValue } from '../../api/catalog';
 import { definitionQueries } from '../../api/queries';
@@ -42,14 +42,26 @@ function Render({ render }: { render: () => ReactNode }) {
   return render();
 }
 
-export function DefinitionSection<N extends DefinitionSectionName>({
-  name,
+/**
+ * A section the cache already holds empty (most of a definition's, read with the whole entry)
+ * stays empty, as the data is read-only: it is not even watched.
+ */
+export function DefinitionSection<N extends DefinitionSectionName>(props: DefinitionSectionProps<N>) {
+  const { database, entryId, defId, transcription } = useDefinition();
+  const options = definitionQueries.section(database, entryId, defId, props.name, transcription);
+  const state = useQueryClient().getQueryState(options.queryKey);
+  if (state?.status === 'success' && isEmpty(state.data)) return null;
+  return <WatchedSection {...props} options={options} />;
+}
+
+function WatchedSection<N extends DefinitionSectionName>({
   what,
   placeholder = null,
   children,
-}: DefinitionSectionProps<N>) {
-  const { database, entryId, defId, transcription, enabled } = useDefinition();
-  const query = useQuery({ ...definitionQueries.section(database, entryId, defId, name, transcription), enabled });
+  options,
+}: DefinitionSectionProps<N> & { options: ReturnType<typeof definitionQueries.section<N>> }) {
+  const { enabled } = useDefinition();
+  const query = useQuery({ ...options, enabled });
   if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return placeholder;
   const value = query.data;

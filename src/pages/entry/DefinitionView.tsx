@@ -24,42 +24,59 @@ interface DefinitionViewProps {
   arrived: boolean;
   /** The whole entry has brought all it will: if this one has not arrived, it is read section by section. */
   settled: boolean;
+  /** Its turn to be shown has come. */
+  shown: boolean;
   highlighted: boolean;
   /** The run-on entry this definition belongs to, if any. */
   runOn?: string;
 }
 
-export const DefinitionView = memo(function DefinitionView({
-  database,
-  entryId,
-  headword,
-  defId,
-  number,
-  transcription,
-  arrived,
-  settled,
-  highlighted,
-  runOn,
-}: DefinitionViewProps) {
-  const [ref, inView] = useInView<HTMLLIElement>();
+export const DefinitionView = memo(function DefinitionView(props: DefinitionViewProps) {
+  return props.shown && (props.arrived || props.settled) ? (
+    <ShownDefinition {...props} />
+  ) : (
+    <PendingDefinition {...props} />
+  );
+});
+
+/** The list item's own attributes, the same whether it is shown or pending. */
+const itemProps = ({ defId, number, runOn, highlighted }: DefinitionViewProps) => ({
+  id: `def-${defId}`,
+  className: highlighted ? 'definition highlighted' : 'definition',
+  tabIndex: highlighted ? -1 : undefined,
+  'aria-current': highlighted ? ('true' as const) : undefined,
+  'aria-label': runOn ? `Definition ${number} of “${runOn}”` : `Definition ${number}`,
+});
+
+/** Waiting for its sections or its turn: its number and a grey line, and nothing that costs more. */
+function PendingDefinition(props: DefinitionViewProps) {
+  return (
+    <li {...itemProps(props)}>
+      <span className="def-number">{props.number}</span>
+      <div className="def-content">
+        <div className="def-text">
+          <DefinitionPlaceholder />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ShownDefinition(props: DefinitionViewProps) {
+  const { database, entryId, headword, defId, number, transcription, arrived, highlighted, runOn } = props;
+  // A definition that did not arrive with the whole entry is read alone once it comes into view.
+  const [ref, inView] = useInView<HTMLLIElement>(!arrived);
   useScrollPin(ref, highlighted);
   const name = `definition ${number}${runOn ? ` of “${runOn}”` : ''}`;
 
   return (
-    <li
-      ref={ref}
-      id={`def-${defId}`}
-      className={highlighted ? 'definition highlighted' : 'definition'}
-      tabIndex={highlighted ? -1 : undefined}
-      aria-current={highlighted ? 'true' : undefined}
-      aria-label={runOn ? `Definition ${number} of “${runOn}”` : `Definition ${number}`}
-    >
+    <li ref={ref} {...itemProps(props)}>
       <Link className="def-number" to={definitionPath(database, entryId, defId)} title="Link to this definition">
         {number}
       </Link>
       <div className="def-content">
         <DefinitionContext.Provider
-          value={{ database, entryId, defId, transcription, enabled: arrived || (settled && (inView || highlighted)) }}
+          value={{ database, entryId, defId, transcription, enabled: arrived || inView || highlighted }}
         >
           <DefinitionBody />
         </DefinitionContext.Provider>
@@ -70,7 +87,7 @@ export const DefinitionView = memo(function DefinitionView({
       </div>
     </li>
   );
-});
+}
 
 function DefinitionBody() {
   const { database } = useDefinition();
@@ -104,11 +121,7 @@ function DefinitionBody() {
         <DefinitionSection name="contextual-note" what="the contextual note">
           {(note) => <span className="contextual-note">({markup(note)}) </span>}
         </DefinitionSection>
-        <DefinitionSection
-          name="definition-text"
-          what="the definition"
-          placeholder={<span className="skeleton" aria-label="Loading definition" />}
-        >
+        <DefinitionSection name="definition-text" what="the definition" placeholder={<DefinitionPlaceholder />}>
           {(text) => markup(text)}
         </DefinitionSection>
       </div>
@@ -188,6 +201,8 @@ function DefinitionBody() {
     </>
   );
 }
+
+const DefinitionPlaceholder = () => <span className="skeleton" aria-label="Loading definition" />;
 
 /** Texts that may carry markup, as a list of one line each. */
 function textList(items: { data: string }[], markup: (text: string) => React.ReactNode) {
