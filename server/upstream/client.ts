@@ -56,6 +56,7 @@ export class UpstreamClient {
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
+      maxResponseSize: MAX_BODY_BYTES,
     });
   }
 
@@ -88,41 +89,33 @@ export class UpstreamClient {
         signal: timeout,
       });
       status = response.statusCode;
-      text = await readText(response.body, timeout);
+      text = await response.body.text();
     } catch (error) {
-      if (error instanceof UpstreamFailure) throw error;
       if (timeout.aborted) throw new UpstreamFailure(504, 'The dictionary service did not answer in time.');
+      if ((error as { code?: string }).code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+        throw new UpstreamFailure(502, 'The dictionary service sent a response too large to read.');
+      }
       throw new UpstreamFailure(502, 'The dictionary service could not be reached.');
     }
     if (status < 200 || status > 599) throw new UpstreamFailure(502, `The dictionary service answered ${status}.`);
     return { status, json: this.compactJson(text) };
   }
 
+  /** The text as one line of JSON without the key, or undefined if it is not JSON. */
   private compactJson(text: string): string | undefined {
+    let value: unknown;
     try {
-      return JSON.stringify(redact(JSON.parse(text), this.options.apiKey));
+      value = JSON.parse(text);
     } catch {
       return undefined;
     }
+    // With no escape sequence, every decoded string is in the text as it is: if the key is not
+    // there, it is nowhere; and with no line break, the text is already one line.
+    if (!text.includes('\\') && !text.includes(this.options.apiKey) && !/[\r\n]/.test(text)) return text;
+    return JSON.stringify(redact(value, this.options.apiKey));
   }
 
   close(): Promise<void> {
     return this.pool.close();
   }
-}
-
-/** The body as text, refused once it grows past MAX_BODY_BYTES. */
-async function readText(body: AsyncIterable<Buffer> & { destroy(): void }, signal: AbortSignal): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES || signal.aborted) {
-      body.destroy();
-      if (signal.aborted) throw new UpstreamFailure(504, 'The dictionary service did not answer in time.');
-      throw new UpstreamFailure(502, 'The dictionary service sent a response too large to read.');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
