@@ -112,19 +112,28 @@ function applyLines(client: QueryClient, target: Target, entry: WholeEntry | und
   return entry && arrived ? { ...entry, arrived } : entry;
 }
 
-/** Lines put into the cache in one task: a long entry does not hold up the page while it is. */
-const LINES_PER_TASK = 4;
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/** Milliseconds of work on the lines before giving the page a turn: a long entry does not hold it up. */
+const SLICE_MS = 8;
+
+/** Lets the browser handle input and paint, then carries on (before other waiting tasks where it can). */
+function yieldToPage(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve));
+}
 
 async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: Target, signal: AbortSignal) {
   let entry = client.getQueryData<WholeEntry>(queryKey);
   entry = entry && { ...entry, complete: false };
   for await (const lines of readEntryLines(target.database, target.entryId, { ...target, signal })) {
-    for (let start = 0; start < lines.length; start += LINES_PER_TASK) {
-      if (start > 0) await nextTask();
+    let next = 0;
+    while (next < lines.length) {
+      if (next > 0) await yieldToPage();
       signal.throwIfAborted();
+      const sliceEnd = performance.now() + SLICE_MS;
       notifyManager.batch(() => {
-        entry = applyLines(client, target, entry, lines.slice(start, start + LINES_PER_TASK));
+        do entry = applyLines(client, target, entry, [lines[next++]!]);
+        while (next < lines.length && performance.now() < sliceEnd);
         if (entry) client.setQueryData(queryKey, entry);
       });
     }

@@ -1,6 +1,5 @@
 // One definition of an entry, with every section the service offers for it.
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
 import { BookmarkButton } from '../../components/BookmarkButton';
@@ -71,9 +70,15 @@ function ShownDefinition(props: DefinitionViewProps) {
 
   return (
     <li ref={ref} {...itemProps(props)}>
-      <Link className="def-number" to={definitionPath(database, entryId, defId)} title="Link to this definition">
+      <EntryLink
+        database={database}
+        entryId={entryId}
+        defId={defId}
+        className="def-number"
+        title="Link to this definition"
+      >
         {number}
-      </Link>
+      </EntryLink>
       <div className="def-content">
         <DefinitionContext.Provider
           value={{ database, entryId, defId, transcription, enabled: arrived || inView || highlighted }}
