@@ -87,7 +87,7 @@ describe('Markup', () => {
     [
       'markup inside a cross-reference',
       `<span data-dictionary-type="cross-reference" data-entry="${ENTRY}"><img src=x onerror=alert(1)><b>w</b></span>`,
-      `<a class="xref" href="/sample/entries/${ENTRY}" data-discover="true"><b>w</b></a>`,
+      `<a href="/sample/entries/${ENTRY}" class="xref"><b>w</b></a>`,
     ],
   ])('removes %s', (_, text, expected) => {
     expect(renderMarkup(text).innerHTML).toBe(expected);

@@ -43,29 +43,38 @@ function Render({ render }: { render: () => ReactNode }) {
 }
 
 /**
- * A section the cache already holds empty (most of a definition's, read with the whole entry)
- * stays empty, as the data is read-only: it is not even watched.
+ * A section the cache already holds (read with the whole entry) is shown from it as it is: the
+ * data is read-only, so it will not change, and is not watched. A long entry has thousands of
+ * sections, and watching each would cost more than all the rest of the page. Only a section
+ * still to come, or that failed (to be retried), is watched.
  */
 export function DefinitionSection<N extends DefinitionSectionName>(props: DefinitionSectionProps<N>) {
   const { database, entryId, defId, transcription } = useDefinition();
   const options = definitionQueries.section(database, entryId, defId, props.name, transcription);
   const state = useQueryClient().getQueryState(options.queryKey);
-  if (state?.status === 'success' && isEmpty(state.data)) return null;
+  if (state?.status === 'success') return <SectionValue {...props} value={state.data} />;
   return <WatchedSection {...props} options={options} />;
 }
 
 function WatchedSection<N extends DefinitionSectionName>({
-  what,
-  placeholder = null,
-  children,
   options,
+  ...props
 }: DefinitionSectionProps<N> & { options: ReturnType<typeof definitionQueries.section<N>> }) {
   const { enabled } = useDefinition();
   const query = useQuery({ ...options, enabled });
-  if (query.isError) return <SectionError what={what} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return placeholder;
-  const value = query.data;
-  if (value === null || isEmpty(value)) return null;
+  if (query.isError) {
+    return <SectionError what={props.what} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return props.placeholder ?? null;
+  return <SectionValue {...props} value={query.data} />;
+}
+
+function SectionValue<N extends DefinitionSectionName>({
+  what,
+  children,
+  value,
+}: DefinitionSectionProps<N> & { value: DefinitionSectionValue<N> | null | undefined }) {
+  if (value === null || value === undefined || isEmpty(value)) return null;
   return (
     <SectionBoundary what={what}>
       <Render render={() => children(value as NonNullable<DefinitionSectionValue<N>>)} />
