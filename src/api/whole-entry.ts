@@ -48,21 +48,35 @@ function seedError(client: QueryClient, queryKey: QueryKey, error: unknown) {
   });
 }
 
+/** Nothing to show: no value, a blank text or an empty list. */
+export const isEmptyValue = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * Puts the sections of a line into the cache. With `skipEmpty`, a section with nothing to show
+ * is left out (most of a definition's are): the page knows the definition has arrived, and so
+ * that such a section is empty. A section the line does not carry is left to be fetched alone.
+ */
 function seedSections(
   client: QueryClient,
   line: EntryLine | DefinitionLine,
   specs: Record<string, SectionSpec>,
   keyOf: (name: string) => QueryKey,
+  skipEmpty: boolean,
 ) {
   for (const [name, spec] of Object.entries(specs)) {
+    let value: unknown;
     try {
-      const value = sectionValue(spec, line, name);
-      // A section the line does not carry is left to be fetched alone.
-      if (value !== undefined) client.setQueryData(keyOf(name), value);
+      value = sectionValue(spec, line, name);
     } catch (error) {
-      if (meansNothing(spec, error)) client.setQueryData(keyOf(name), null);
-      else seedError(client, keyOf(name), error);
+      if (!meansNothing(spec, error)) seedError(client, keyOf(name), error);
+      else if (!skipEmpty) client.setQueryData(keyOf(name), null);
+      continue;
     }
+    if (value !== undefined && !(skipEmpty && isEmptyValue(value))) client.setQueryData(keyOf(name), value);
   }
 }
 
@@ -86,6 +100,7 @@ function applyLines(client: QueryClient, target: Target, entry: WholeEntry | und
         line,
         ENTRY_SECTIONS,
         (name) => entryQueries.section(database, entryId, name as keyof typeof ENTRY_SECTIONS, transcription).queryKey,
+        false,
       );
       const runOnsKey = entryQueries.section(database, entryId, 'run-on-entries').queryKey;
       const runOns = client.getQueryData<RunOnEntries | null>(runOnsKey) ?? null;
@@ -102,6 +117,7 @@ function applyLines(client: QueryClient, target: Target, entry: WholeEntry | und
         (name) =>
           definitionQueries.section(database, entryId, line.id, name as keyof typeof definitionSections, transcription)
             .queryKey,
+        true,
       );
       arrived ??= new Set(entry.arrived);
       arrived.add(line.id);
@@ -134,7 +150,10 @@ async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: T
       notifyManager.batch(() => {
         do entry = applyLines(client, target, entry, [lines[next++]!]);
         while (next < lines.length && performance.now() < sliceEnd);
-        if (entry) client.setQueryData(queryKey, entry);
+        // The page hears of the entry's first part at once, and of the rest once the piece of
+        // the body it came in is all in the cache: a page rendering meanwhile would start again.
+        const first = client.getQueryData(queryKey) === undefined;
+        if (entry && (first || next === lines.length)) client.setQueryData(queryKey, entry);
       });
     }
   }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DefinitionSectionName, DefinitionSectionValue } from '../../api/catalog';
 import { definitionQueries } from '../../api/queries';
+import { isEmptyValue } from '../../api/whole-entry';
 import { SectionBoundary, SectionError } from '../../components/SectionError';
 
 export interface DefinitionContextValue {
@@ -11,10 +12,9 @@ export interface DefinitionContextValue {
   defId: string;
   /** Sent as `phonemic-transcription` to the sections that take it. */
   transcription: string | undefined;
-  /**
-   * A section may be fetched alone: its definition has arrived with the whole entry (so only a
-   * section it did not bring is), or it did not arrive and has come into view.
-   */
+  /** The whole entry has brought the definition's sections: those not in the cache have nothing to show. */
+  arrived: boolean;
+  /** A section may be fetched alone: the definition did not arrive with the whole entry, and has come into view. */
   enabled: boolean;
 }
 
@@ -25,9 +25,6 @@ export function useDefinition(): DefinitionContextValue {
   if (!value) throw new Error('useDefinition must be used inside a DefinitionContext');
   return value;
 }
-
-const isEmpty = (value: unknown) =>
-  value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0);
 
 interface DefinitionSectionProps<N extends DefinitionSectionName> {
   name: N;
@@ -43,16 +40,18 @@ function Render({ render }: { render: () => ReactNode }) {
 }
 
 /**
- * A section the cache already holds (read with the whole entry) is shown from it as it is: the
- * data is read-only, so it will not change, and is not watched. A long entry has thousands of
- * sections, and watching each would cost more than all the rest of the page. Only a section
- * still to come, or that failed (to be retried), is watched.
+ * A section the cache holds (read with the whole entry) is shown from it as it is: the data is
+ * read-only, so it will not change, and is not watched; nor is a section the whole entry
+ * brought empty, which it leaves out of the cache. A long entry has thousands of sections, and
+ * watching each would cost more than all the rest of the page. Only a section still to come,
+ * or that failed (to be retried), is watched.
  */
 export function DefinitionSection<N extends DefinitionSectionName>(props: DefinitionSectionProps<N>) {
-  const { database, entryId, defId, transcription } = useDefinition();
+  const { database, entryId, defId, transcription, arrived } = useDefinition();
   const options = definitionQueries.section(database, entryId, defId, props.name, transcription);
   const state = useQueryClient().getQueryState(options.queryKey);
   if (state?.status === 'success') return <SectionValue {...props} value={state.data} />;
+  if (!state && arrived) return null;
   return <WatchedSection {...props} options={options} />;
 }
 
@@ -74,7 +73,7 @@ function SectionValue<N extends DefinitionSectionName>({
   children,
   value,
 }: DefinitionSectionProps<N> & { value: DefinitionSectionValue<N> | null | undefined }) {
-  if (value === null || value === undefined || isEmpty(value)) return null;
+  if (isEmptyValue(value)) return null;
   return (
     <SectionBoundary what={what}>
       <Render render={() => children(value as NonNullable<DefinitionSectionValue<N>>)} />

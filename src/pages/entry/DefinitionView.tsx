@@ -81,7 +81,7 @@ function ShownDefinition(props: DefinitionViewProps) {
       </EntryLink>
       <div className="def-content">
         <DefinitionContext.Provider
-          value={{ database, entryId, defId, transcription, enabled: arrived || inView || highlighted }}
+          value={{ database, entryId, defId, transcription, arrived, enabled: inView || highlighted }}
         >
           <DefinitionBody />
         </DefinitionContext.Provider>
