@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORT, PROXY_PORT, UPSTREAM_KEY, UPSTREAM_PORT } from './e2e/servers';
 import { CHROMIUM_ARGS } from './scripts/browser';
-
-const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,12 +27,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build, served by the real server with the embedded service.
-    command: 'npx tsx server/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/databases.json`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build, served by the real server with the embedded service.
+      command: 'npx tsx server/server.ts',
+      url: `http://127.0.0.1:${PORT}/api/databases.json`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx e2e/upstream.ts',
+      url: `http://127.0.0.1:${UPSTREAM_PORT}/api/databases.json`,
+      env: { PORT: String(UPSTREAM_PORT), UPSTREAM_KEY },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same build and server, proxying that service.
+      command: 'npx tsx server/server.ts',
+      url: `http://127.0.0.1:${PROXY_PORT}/api/databases.json`,
+      env: {
+        PORT: String(PROXY_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DICTIONARY_API_URL: `http://127.0.0.1:${UPSTREAM_PORT}/api`,
+        DICTIONARY_API_KEY: UPSTREAM_KEY,
+        DICTIONARY_DATABASES: 'sample',
+        DICTIONARY_TRANSCRIPTIONS: 'ipa,md',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

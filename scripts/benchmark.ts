@@ -2,7 +2,7 @@
 // the reference service's throughput (scripts/bench/throughput.ts); the time to build the
 // wordnet database; and, with --lighthouse, Lighthouse's performance scores of the entry "run".
 // Options: --only=entries,throughput,build (default: all three), --lighthouse,
-// --words=run,dog,aardvark, --duration=<seconds per throughput measurement> (10),
+// --words=run,dog,aardvark, --modes=embedded,proxy0ms,proxy50ms, --duration=<seconds per throughput measurement> (10),
 // --connections=<n> (50).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -35,7 +35,8 @@ async function main() {
   }
   if (only.includes('entries')) {
     console.log('\n━━ Reading entries in Chromium (production build)\n');
-    await measureEntries(option('words', 'run,dog,aardvark').split(','));
+    const modes = option('modes', '').split(',').filter(Boolean);
+    await measureEntries(option('words', 'run,dog,aardvark').split(','), modes);
   }
   if (only.includes('throughput')) {
     console.log('\n━━ Throughput of the reference service (wordnet)\n');

@@ -104,9 +104,14 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
         return reply.code(status).send(errorBody(status, message));
       }
       reply.type(NDJSON);
-      // Everything came from the cache: one complete body, which gets an ETag and may be cached
-      // anywhere. Otherwise lines go out as they are read, and caches must ask again next time.
-      if (assembly.cached) return reply.send(await text(assembly.lines));
+      // From the cache: one complete body, which gets an ETag and may be kept anywhere, unless
+      // some of it had to be asked for after all. Otherwise lines go out as they are read, and
+      // caches must ask again next time (a section may have failed).
+      if (assembly.cached) {
+        const body = await text(assembly.lines);
+        if (assembly.asked() > 0) reply.header('cache-control', 'no-cache');
+        return reply.send(body);
+      }
       return reply.header('cache-control', 'no-cache').send(assembly.lines);
     },
   );

@@ -79,7 +79,7 @@ function printRows(rows: Row[]) {
   }
 }
 
-export async function measureEntries(words: string[]) {
+export async function measureEntries(words: string[], modeNames: string[] = []) {
   const { executablePath } = findBrowser();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const upstream = await startServer(PORTS.upstream);
@@ -90,7 +90,7 @@ export async function measureEntries(words: string[]) {
     { name: 'embedded' },
     { name: 'proxy 0 ms', latencyMs: 0 },
     { name: 'proxy 50 ms', latencyMs: 50 },
-  ];
+  ].filter((mode) => modeNames.length === 0 || modeNames.includes(mode.name.replace(/ /g, '')));
   const rows: Row[] = [];
   try {
     for (const mode of modes) {
@@ -120,6 +120,7 @@ export async function measureEntries(words: string[]) {
                     : await readSectionBySection(page, server.base, DATABASE, entryId, shapes.get(word)!);
                 const upstreamRequests = proxy?.takeCount();
                 const back = way === 'whole entry' ? await requestsOnBack(page) : undefined;
+                await proxy?.settle();
                 proxy?.takeCount(); // the cross-referenced entry's
                 return { reading, back, upstream: upstreamRequests };
               } finally {

@@ -2,12 +2,22 @@
 // upstream reached through a proxy on loopback that holds each request back a given time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 
 export interface Running {
   base: string;
   stop: () => Promise<void>;
+}
+
+/** Fails if something already listens on the port: it would be measured instead. */
+async function assertFree(port: number) {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`Port ${port} is in use: stop what listens there and run the benchmark again.`);
 }
 
 async function waitUntilUp(base: string, child: ChildProcess) {
@@ -25,6 +35,7 @@ async function waitUntilUp(base: string, child: ChildProcess) {
 
 /** `npm run serve` in a process of its own, with the production build and the given settings. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+  await assertFree(port);
   const child = spawn(process.execPath, [...process.execArgv, 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -35,6 +46,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     base,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
       }),
@@ -45,8 +57,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
 export async function startLatencyProxy(target: string, latencyMs: number) {
   const pool = new Pool(target, { connections: 1024, pipelining: 1 });
   let requests = 0;
+  let inFlight = 0;
   const server: Server = createServer((req, res) => {
     requests++;
+    inFlight++;
+    res.once('close', () => inFlight--);
     setTimeout(() => {
       pool
         .request({
@@ -75,6 +90,12 @@ export async function startLatencyProxy(target: string, latencyMs: number) {
       const count = requests;
       requests = 0;
       return count;
+    },
+    /** Resolves once no request has been in flight for a while (what a page left behind has ended). */
+    settle: async () => {
+      for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     stop: async () => {
       server.closeAllConnections();

@@ -11,6 +11,7 @@ import {
   type DefinitionSectionName,
   type SectionSpec,
 } from '../../src/api/catalog';
+import { orderedDefinitions } from '../../src/definition-order';
 import {
   ABSENT,
   DEFINITION_LINE_SECTIONS,
@@ -26,6 +27,12 @@ import type { Upstream } from './upstream';
 
 /** Definitions read for one entry at most; the app reads any others section by section. */
 export const MAX_DEFINITIONS = 500;
+/**
+ * The first definitions, the first screen's, are asked for alone, the others once these are in:
+ * the upstream, and the machine, are not busy with the 57th definition while the reader waits
+ * for the first.
+ */
+const FIRST_SCREEN = 6;
 /** However busy the upstream, an entry is answered within this time, late sections as failures. */
 const ASSEMBLY_TIMEOUT_MS = 60_000;
 const MAX_MESSAGE = 300;
@@ -41,8 +48,13 @@ export interface AssemblyRequest {
 
 export type Assembly =
   | { failed: { status: number; message: string } }
-  /** `cached`: every answer was in the cache, so nothing was asked of the upstream. */
-  | { lines: Readable; cached: boolean };
+  | {
+      lines: Readable;
+      /** The entry's own sections and its first screen's all came from the cache: the rest likely will. */
+      cached: boolean;
+      /** Requests asked of the upstream so far. */
+      asked: () => number;
+    };
 
 type Read = UpstreamAnswer | { failure: { status: number; message: string } };
 
@@ -137,36 +149,46 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
     return definitionLine(defId, outcomes);
   }
 
-  function startDefinitions(ids: string[]) {
+  /** Starts reading the definitions; resolves once they are read. */
+  function startDefinitions(ids: string[]): Promise<unknown> {
+    const reading: Promise<void>[] = [];
     for (const defId of ids) {
       if (!isDefId(defId) || started.has(defId)) continue;
       if (started.size === MAX_DEFINITIONS) {
         request.log(
           `Entry ${entryId} of "${database}" has over ${MAX_DEFINITIONS} definitions; the rest are not read.`,
         );
-        return;
+        break;
       }
       started.add(defId);
       unfinished++;
-      void readDefinition(defId).then(async (line) => {
-        await afterHead;
-        lines.push(line);
-        if (--unfinished === 0 && allStarted) end();
-      });
+      reading.push(
+        readDefinition(defId).then(async (line) => {
+          await afterHead;
+          lines.push(line);
+          if (--unfinished === 0 && allStarted) end();
+        }),
+      );
     }
+    return Promise.all(reading);
   }
 
-  // Definitions are asked for as soon as their IDs are known, before the headword is in.
+  // The first screen's definitions are asked for as soon as their IDs are known, before the
+  // headword is in; the others, and the run-on entries' definitions, once those are read.
   const headword = read([...entryPath, 'headword']);
   const definitionMap = read([...entryPath, 'defs']);
-  const mainStarted = definitionMap.then((answer) => {
+  const later: string[] = [];
+  const firstScreen = definitionMap.then((answer) => {
     const map = valueOf(answer);
-    if (isStringMap(map)) startDefinitions(Object.keys(map));
+    if (!isStringMap(map)) return;
+    const ids = orderedDefinitions(map).map(([id]) => id);
+    later.unshift(...ids.slice(FIRST_SCREEN));
+    return startDefinitions(ids.slice(0, FIRST_SCREEN));
   });
   const entryOutcomes = ENTRY_LINE_SECTIONS.map(async (name): Promise<[string, SectionOutcome]> => {
     const spec: SectionSpec = entrySections[name];
     const answer = await read([...entryPath, name], spec);
-    if (name === 'run-on-entries') startDefinitions(runOnDefinitionIds(valueOf(answer)));
+    if (name === 'run-on-entries') later.push(...runOnDefinitionIds(valueOf(answer)));
     return [name, outcomeOf(answer, spec)];
   });
 
@@ -184,11 +206,14 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
     };
   }
   const outcomes = await Promise.all(entryOutcomes);
-  await mainStarted;
   lines.push(entryLine(headwordValue, JSON.stringify(mapValue), outcomes));
   headWritten();
-  allStarted = true;
-  if (unfinished === 0) end();
+  const cached = job.scheduled === 0;
+  void firstScreen.then(() => {
+    void startDefinitions(later);
+    allStarted = true;
+    if (unfinished === 0) end();
+  });
   lines.on('close', () => job.cancel());
-  return { lines, cached: job.scheduled === 0 };
+  return { lines, cached, asked: () => job.scheduled };
 }

@@ -1,6 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definitionSections } from '../../src/api/catalog';
+import type { EntryLine } from '../../src/api/schemas';
+import { orderedDefinitions } from '../../src/definition-order';
 import { sampleId } from '../datasets/sample';
 import { ndjsonLines } from '../testing/ndjson';
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream';
@@ -119,6 +121,21 @@ describe('Upstream', () => {
     expect(lines.at(-1)).toEqual({ kind: 'end', definitions: 12 });
     expect(testUpstream.maxInFlight).toBeLessThanOrEqual(3);
     expect(testUpstream.maxInFlight).toBeGreaterThan(1);
+  });
+
+  it('asks for the first screen’s definitions before the others', async () => {
+    const upstream = upstreamWith(64);
+    const lines = ndjsonLines(await body(await assemble(upstream, 'run')));
+    const map = (lines[0] as EntryLine).definitions;
+    const firstScreen = orderedDefinitions(map)
+      .slice(0, 6)
+      .map(([id]) => id);
+    const definitionOf = (path: string) => /\/defs\/(\d+)\//.exec(path)?.[1];
+    const asked = definitionRequests().map(definitionOf);
+    const lastOfFirst = Math.max(...firstScreen.map((id) => asked.lastIndexOf(id)));
+    const firstOfRest = asked.findIndex((id) => !firstScreen.includes(id!));
+    expect(lastOfFirst).toBeLessThan(firstOfRest);
+    expect(new Set(asked).size).toBe(12);
   });
 
   it('serves another reader’s request in turn while a whole entry is being read', async () => {

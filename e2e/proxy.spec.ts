@@ -1,0 +1,48 @@
+// The app through our server proxying a real service (a stand-in, e2e/upstream.ts, that wants
+// the key and answers some sections wrongly): a failing or malformed section breaks only
+// itself, Retry reads it again, and the key never reaches the browser.
+import { expect, test } from '@playwright/test';
+import { sampleId } from '../server/datasets/sample';
+import { PROXY_PORT, UPSTREAM_KEY } from './servers';
+
+const proxied = `http://127.0.0.1:${PROXY_PORT}`;
+
+test('sections the upstream fails or sends malformed break only themselves, and the key stays on the server', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  const api: string[] = [];
+  page.on('response', async (response) => {
+    seen.push(JSON.stringify(response.headers()) + (await response.text().catch(() => '')));
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/')) api.push(pathname);
+  });
+  await page.goto(`${proxied}/sample/entries/${sampleId('mouse')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('mouse');
+
+  // The upstream failed once on definition 1's inflections, with the key in its message.
+  const first = page.getByRole('listitem', { name: 'Definition 1', exact: true });
+  await expect(first.locator('.def-text')).toContainText('a small rodent');
+  const failed = first.getByRole('alert');
+  await expect(failed).toContainText('Could not load inflections');
+  await expect(failed).toContainText('[redacted]');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(first.locator('.inflections')).toContainText('mice');
+  await expect(first.getByRole('alert')).toHaveCount(0);
+
+  // It sends definition 2's parts of speech malformed, every time.
+  const second = page.getByRole('listitem', { name: 'Definition 2', exact: true });
+  await expect(second.getByRole('alert')).toContainText(/Could not load parts of speech: .*unexpected shape/);
+  await expect(second.locator('.def-text')).toContainText('hand-held device');
+
+  expect(api).toEqual([
+    '/api/databases.json',
+    `/api/sample/entries/${sampleId('mouse')}`,
+    `/api/sample/entries/${sampleId('mouse')}/defs/001/inflections`,
+  ]);
+  expect(seen.length).toBeGreaterThan(3);
+  for (const response of seen) {
+    expect(response).not.toContain(UPSTREAM_KEY);
+    expect(response.toLowerCase()).not.toContain('x-api-key');
+  }
+});

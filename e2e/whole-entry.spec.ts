@@ -1,0 +1,76 @@
+// An entry is read in one request, however long; back and forth sends nothing again; a link
+// the reader is about to follow has its entry read already.
+import { expect, test, type Page } from '@playwright/test';
+import { stableEntryId } from '../server/datasets/ids';
+
+const wordnetEntry = (lemma: string) => `/wordnet/entries/${stableEntryId('wordnet', lemma)}`;
+
+/** The /api requests the page sends from now on, and those that fail. */
+function watchApi(page: Page) {
+  const seen = { requests: [] as string[], failed: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.requests.push(pathname);
+  });
+  page.on('requestfailed', (request) => seen.failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  return seen;
+}
+
+test('wordnet “run”, 110 definitions, is shown whole from one request for the entry', async ({ page }) => {
+  const api = watchApi(page);
+  await page.goto(wordnetEntry('run'));
+  const definitions = page.locator('.definition');
+  await expect(definitions).toHaveCount(110);
+  // Shown a few at a time: wait until none is left waiting.
+  await expect(page.getByLabel('Loading definition')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('listitem', { name: 'Definition 57', exact: true }).locator('.def-text')).not.toBeEmpty();
+  await expect(definitions.last().locator('.def-text')).not.toBeEmpty();
+
+  // Scrolling to the end as fast as a reader can asks for nothing more.
+  await page.keyboard.press('End');
+  await expect(definitions.last()).toBeInViewport();
+  expect(api.requests).toEqual(['/api/databases.json', `/api${wordnetEntry('run')}`]);
+  expect(api.failed).toEqual([]);
+});
+
+test('going back to an entry already read sends no request', async ({ page }) => {
+  await page.goto(wordnetEntry('dog'));
+  const first = page.getByRole('listitem', { name: 'Definition 1', exact: true });
+  await first.locator('.cross-references a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('dog');
+  await expect(page.locator('.definition').first().locator('.def-text')).not.toBeEmpty();
+
+  const api = watchApi(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('dog');
+  await expect(first.locator('.def-text')).toContainText('domesticated');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('dog');
+  expect(api.requests).toEqual([]);
+});
+
+test('an entry the pointer rests on is read before the click, which then sends nothing', async ({ page }) => {
+  await page.goto('/wordnet/search?q=aardvark');
+  const link = page.getByRole('link', { name: 'aardvark', exact: true });
+  const read = page.waitForResponse((response) => response.url().endsWith(`/api${wordnetEntry('aardvark')}`));
+  await link.hover();
+  expect((await read).status()).toBe(200);
+
+  const api = watchApi(page);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('aardvark');
+  await expect(page.locator('.definition .def-text')).toContainText('anteater');
+  expect(api.requests).toEqual([]);
+});
+
+test('an entry a keyboard user moves to is read before Enter, which then sends nothing', async ({ page }) => {
+  await page.goto(wordnetEntry('aardvark'));
+  const read = page.waitForResponse((response) => response.url().endsWith(`/api${wordnetEntry('anteater')}`));
+  const link = page.locator('.definition .def-text').getByRole('link', { name: 'anteater' });
+  await link.focus();
+  await read;
+  const api = watchApi(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('anteater');
+  expect(api.requests).toEqual([]);
+});
