@@ -59,14 +59,14 @@ test('an entry the pointer rests on is read before the click, which then sends n
   const api = watchApi(page);
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('aardvark');
-  await expect(page.locator('.definition .def-text')).toContainText('anteater');
+  await expect(page.locator('.definition .def-text')).toContainText('termites');
   expect(api.requests).toEqual([]);
 });
 
 test('an entry a keyboard user moves to is read before Enter, which then sends nothing', async ({ page }) => {
   await page.goto(wordnetEntry('aardvark'));
   const read = page.waitForResponse((response) => response.url().endsWith(`/api${wordnetEntry('anteater')}`));
-  const link = page.locator('.definition .def-text').getByRole('link', { name: 'anteater' });
+  const link = page.locator('.definition .cross-references').getByRole('link', { name: 'anteater' });
   await link.focus();
   await read;
   const api = watchApi(page);

@@ -2,7 +2,7 @@
 // adds the API key, bounds every request in time (body included) and size, and hands back
 // JSON only, re-serialized with the key removed from every string, so that the key cannot
 // travel back in any encoding and no upstream text is relayed as it came.
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { TRANSCRIPTION_PARAM } from '../../src/api/catalog';
 
 export interface UpstreamClientOptions {
@@ -32,6 +32,36 @@ export class UpstreamFailure extends Error {
 }
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const TIMEOUT_MESSAGE = 'The dictionary service did not answer in time.';
+const UNREACHABLE = 'The dictionary service could not be reached.';
+
+/** Calls each request's `expire` once its time is up, all from one timer. */
+class Deadlines {
+  private readonly pending = new Set<{ at: number; expire: () => void }>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly ms: number) {}
+
+  /** Starts the clock for one request; returns what stops it. */
+  add(expire: () => void): () => void {
+    const item = { at: Date.now() + this.ms, expire };
+    this.pending.add(item);
+    this.timer ??= setInterval(() => this.sweep(), Math.max(20, Math.min(1000, this.ms / 10))).unref();
+    return () => {
+      this.pending.delete(item);
+      if (this.pending.size === 0) this.timer = void clearInterval(this.timer);
+    };
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const item of this.pending) {
+      if (item.at > now) continue;
+      this.pending.delete(item);
+      item.expire();
+    }
+  }
+}
 const REDACTED = '[redacted]';
 
 /** The value with the key replaced in every string and property name. */
@@ -47,6 +77,7 @@ function redact(value: unknown, key: string): unknown {
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly deadlines: Deadlines;
 
   constructor(private readonly options: UpstreamClientOptions) {
     const base = new URL(options.baseUrl);
@@ -56,8 +87,8 @@ export class UpstreamClient {
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
-      maxResponseSize: MAX_BODY_BYTES,
     });
+    this.deadlines = new Deadlines(options.timeoutMs);
   }
 
   /** The request's path and query: checked segments, each encoded, under the base path. */
@@ -68,37 +99,67 @@ export class UpstreamClient {
       : `${path}?${new URLSearchParams({ [TRANSCRIPTION_PARAM]: transcription }).toString()}`;
   }
 
-  async send(
+  /**
+   * One request. A whole entry is thousands of them, so this is undici's callback interface,
+   * without a stream, a promise or a timer of each request's own: the bodies are small, and
+   * their time bound is checked for all of them by one timer (Deadlines).
+   */
+  send(
     method: 'GET' | 'POST',
     segments: string[],
     { transcription, body }: { transcription?: string; body?: unknown } = {},
   ): Promise<UpstreamAnswer> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    let text: string;
-    let status: number;
-    try {
-      const response = await this.pool.request({
-        method,
-        path: this.path(segments, transcription),
-        headers: {
-          'x-api-key': this.options.apiKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let status = 0;
+      let controller: Dispatcher.DispatchController | undefined;
+      let failure: UpstreamFailure | undefined;
+      const stop = (reason: UpstreamFailure) => {
+        failure ??= reason;
+        controller?.abort(reason);
+      };
+      const forget = this.deadlines.add(() => stop(new UpstreamFailure(504, TIMEOUT_MESSAGE)));
+      this.pool.dispatch(
+        {
+          method,
+          path: this.path(segments, transcription),
+          headers: {
+            'x-api-key': this.options.apiKey,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: timeout,
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      if (timeout.aborted) throw new UpstreamFailure(504, 'The dictionary service did not answer in time.');
-      if ((error as { code?: string }).code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
-        throw new UpstreamFailure(502, 'The dictionary service sent a response too large to read.');
-      }
-      throw new UpstreamFailure(502, 'The dictionary service could not be reached.');
-    }
-    if (status < 200 || status > 599) throw new UpstreamFailure(502, `The dictionary service answered ${status}.`);
-    return { status, json: this.compactJson(text) };
+        {
+          onRequestStart: (started) => {
+            controller = started;
+            if (failure) started.abort(failure);
+          },
+          onResponseStart: (_, statusCode) => {
+            status = statusCode;
+          },
+          onResponseData: (_, chunk) => {
+            size += chunk.length;
+            if (size > MAX_BODY_BYTES)
+              stop(new UpstreamFailure(502, 'The dictionary service sent a response too large to read.'));
+            else chunks.push(chunk);
+          },
+          onResponseEnd: () => {
+            forget();
+            if (status < 200 || status > 599)
+              reject(new UpstreamFailure(502, `The dictionary service answered ${status}.`));
+            else resolve({ status, json: this.compactJson(Buffer.concat(chunks, size).toString('utf8')) });
+          },
+          onResponseError: (_, error) => {
+            forget();
+            if (failure) return reject(failure);
+            const timedOut = (error as { code?: string }).code?.endsWith('_TIMEOUT');
+            reject(timedOut ? new UpstreamFailure(504, TIMEOUT_MESSAGE) : new UpstreamFailure(502, UNREACHABLE));
+          },
+        },
+      );
+    });
   }
 
   /** The text as one line of JSON without the key, or undefined if it is not JSON. */

@@ -24,7 +24,7 @@ export interface UpstreamOptions {
 }
 
 export const UPSTREAM_DEFAULTS = {
-  concurrency: 128,
+  concurrency: 256,
   timeoutMs: 15_000,
   cache: { ttlMs: 3_600_000, notFoundTtlMs: 300_000, maxBytes: 256 * 1024 * 1024 },
 } satisfies Omit<UpstreamOptions, 'baseUrl' | 'apiKey'>;
