@@ -66,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`axe finds nothing on the ${name} page`, async ({ page }) => {
         await page.emulateMedia({ colorScheme });
         if (name === 'error') {
-          await page.route('**/api/sample/entries/*/headword', (route) =>
+          await page.route('**/api/sample/entries/*', (route) =>
             route.fulfill({
               status: 500,
               json: { statusCode: 500, error: 'Internal', message: 'The service is down.' },

@@ -32,7 +32,8 @@ test('the pronunciation notation is sent, shown and kept after a reload', async 
   await page.goto(`/sample/entries/${mouse}`);
   const first = page.getByRole('listitem', { name: 'Definition 1', exact: true });
   await expect(first.getByText('MYSS')).toBeVisible();
-  const request = page.waitForRequest((r) => r.url().includes('/inflections?phonemic-transcription=md'));
+  // The whole entry is read again in that notation.
+  const request = page.waitForRequest((r) => r.url().endsWith(`/entries/${mouse}?phonemic-transcription=md`));
   await page.getByRole('combobox', { name: 'Pronunciation' }).selectOption('md');
   await request;
   await expect(first.getByText('ˈmīs')).toBeVisible();
