@@ -60,6 +60,9 @@ describe('HTTP caching of /api', () => {
     expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
     expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 2);
     expect(String(compressed.headers.etag).endsWith(suffix)).toBe(true);
+    const again = await server.inject({ url: mouse, headers: { 'accept-encoding': encoding } });
+    expect(decode(again.rawPayload).toString()).toBe(plain.body);
+    expect(again.headers.etag).toBe(compressed.headers.etag);
     const revalidated = await server.inject({
       url: mouse,
       headers: { 'accept-encoding': encoding, 'if-none-match': String(compressed.headers.etag) },

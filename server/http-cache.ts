@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LruCache } from './lru-cache';
 
 export interface HttpCacheOptions {
   /** Seconds a 200 answer may be used without asking again. */
@@ -90,7 +91,17 @@ async function compressBody(body: string | Buffer, encoding: Encoding): Promise<
   return encoding === 'br' ? brotli(body, brotliOptions(Buffer.byteLength(body))) : gzip(body);
 }
 
-async function onSend(options: HttpCacheOptions, request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** Compressed bodies by ETag: an answer asked for again is not compressed again. */
+const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
+const DAY_MS = 86_400_000;
+
+async function onSend(
+  options: HttpCacheOptions,
+  compressed: LruCache<Buffer>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
   const cacheable = request.method === 'GET' || request.method === 'HEAD';
   if (cacheable && !reply.hasHeader('cache-control'))
     reply.header('cache-control', cacheControl(reply.statusCode, options));
@@ -108,8 +119,9 @@ async function onSend(options: HttpCacheOptions, request: FastifyRequest, reply:
   const compressible = Buffer.byteLength(payload) >= MIN_COMPRESSED_BYTES;
   const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : undefined;
   if (compressible) reply.header('vary', 'accept-encoding');
+  let tag: string | undefined;
   if (cacheable && reply.statusCode === 200) {
-    const tag = strongTag(payload, encoding);
+    tag = strongTag(payload, encoding);
     reply.header('etag', tag);
     if (matches(request.headers['if-none-match'], tag)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
@@ -118,10 +130,15 @@ async function onSend(options: HttpCacheOptions, request: FastifyRequest, reply:
   }
   if (!encoding) return payload;
   reply.header('content-encoding', encoding).removeHeader('content-length');
-  return compressBody(payload, encoding);
+  const kept = tag === undefined ? undefined : compressed.get(tag);
+  if (kept) return kept;
+  const body = await compressBody(payload, encoding);
+  if (tag !== undefined) compressed.set(tag, body, body.length, DAY_MS);
+  return body;
 }
 
 /** Caching headers and compression for every response of `app`'s scope. */
 export function useHttpCaching(app: FastifyInstance, options: HttpCacheOptions): void {
-  app.addHook('onSend', async (request, reply, payload) => onSend(options, request, reply, payload));
+  const compressed = new LruCache<Buffer>(COMPRESSED_CACHE_BYTES);
+  app.addHook('onSend', async (request, reply, payload) => onSend(options, compressed, request, reply, payload));
 }

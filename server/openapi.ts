@@ -222,7 +222,7 @@ export function openApiDocument() {
           in: 'query',
           required: false,
           description:
-            'Pronunciation notation; each database lists the values it accepts (sample: ipa, md; wordnet: ipa)',
+            'Pronunciation notation; each database lists the values it accepts (sample and wordnet: ipa, md)',
           schema: { type: 'string' },
         },
       },

@@ -45,13 +45,27 @@ function countRequests(page: Page) {
   return counts;
 }
 
-const apiTransfer = (page: Page) =>
-  page.evaluate(() => {
+/** The figures of a reading, with the bytes of its /api responses and the server's time, from the page. */
+async function reading(
+  page: Page,
+  counts: { api: number; failed: number },
+  times: { first: number; all: number },
+): Promise<Reading> {
+  const transfer = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const api = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
     const timing = api.flatMap((entry) => entry.serverTiming).find((timing) => timing.name === 'assemble');
     return { bytes: api.reduce((sum, entry) => sum + entry.encodedBodySize, 0), serverMs: timing?.duration };
   });
+  return {
+    apiRequests: counts.api,
+    failedRequests: counts.failed,
+    firstDefinition: times.first,
+    everything: times.all,
+    apiBytes: transfer.bytes,
+    serverMs: transfer.serverMs,
+  };
+}
 
 /** Opens the entry's page, as a reader would, and waits until every definition is shown. */
 export async function readWholeEntry(page: Page, url: string): Promise<Reading> {
@@ -66,16 +80,7 @@ export async function readWholeEntry(page: Page, url: string): Promise<Reading> 
     null,
     { timeout: 120_000 },
   );
-  const { first, all } = (await times.jsonValue())!;
-  const transfer = await apiTransfer(page);
-  return {
-    apiRequests: counts.api,
-    failedRequests: counts.failed,
-    firstDefinition: first,
-    everything: all,
-    apiBytes: transfer.bytes,
-    serverMs: transfer.serverMs,
-  };
+  return reading(page, counts, (await times.jsonValue())!);
 }
 
 interface EntryShape {
@@ -132,14 +137,7 @@ export async function readSectionBySection(
     },
     { paths, inFlight },
   );
-  const transfer = await apiTransfer(page);
-  return {
-    apiRequests: counts.api,
-    failedRequests: counts.failed,
-    firstDefinition: first,
-    everything: all,
-    apiBytes: transfer.bytes,
-  };
+  return reading(page, counts, { first, all });
 }
 
 /** A new page in a new context: nothing cached in the browser. */

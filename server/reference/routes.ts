@@ -19,6 +19,7 @@ import { DefinitionMap, ErrorBody, SearchResponse } from '../../src/api/schemas'
 import { object, string } from '../../src/api/shape';
 import { NDJSON } from '../entry-lines';
 import { HttpError } from '../errors';
+import { LruCache } from '../lru-cache';
 import type { DictionaryStore } from './store';
 import { wholeEntry } from './whole-entry';
 
@@ -27,6 +28,8 @@ export interface ReferenceOptions {
 }
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 500: ErrorBody };
+const WHOLE_ENTRY_CACHE_BYTES = 32 * 1024 * 1024;
+const WHOLE_ENTRY_TTL_MS = 86_400_000;
 const databaseParams = object({ database: string() });
 const entryParams = object({ database: string(), entryId: string() });
 const definitionParams = object({ database: string(), entryId: string(), defId: string() });
@@ -85,7 +88,9 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     async ({ params }) => entryStore(params.database, params.entryId).definitionMap(params.entryId),
   );
 
-  // Our server's own operation: the whole entry in one response (see EntryLine in schemas.ts).
+  // Our server's own operation: the whole entry in one response (see EntryLine in schemas.ts),
+  // kept once made, as the data is read-only.
+  const wholeEntries = new LruCache<string>(WHOLE_ENTRY_CACHE_BYTES);
   app.get<EntryRequest>(
     '/:database/entries/:entryId',
     { schema: { params: entryParams, querystring: TranscriptionQuery, response: errors } },
@@ -94,7 +99,12 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
       const transcription = transcriptionOf(store, query[TRANSCRIPTION_PARAM]);
       entryStore(params.database, params.entryId);
       const started = performance.now();
-      const body = wholeEntry(store, params.entryId, transcription);
+      const key = `${params.database}/${params.entryId}?${transcription}`;
+      let body = wholeEntries.get(key);
+      if (body === undefined) {
+        body = wholeEntry(store, params.entryId, transcription);
+        wholeEntries.set(key, body, 2 * body.length, WHOLE_ENTRY_TTL_MS);
+      }
       reply.header('server-timing', `assemble;dur=${(performance.now() - started).toFixed(1)}`);
       return reply.type(NDJSON).send(body);
     },

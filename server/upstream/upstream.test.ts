@@ -8,7 +8,7 @@ import { ndjsonLines } from '../testing/ndjson';
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream';
 import { assembleEntry, type Assembly } from './assemble-entry';
 import { UpstreamClient } from './client';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../lru-cache';
 import { MissingOperations } from './missing-operations';
 import { FairScheduler } from './scheduler';
 import { Upstream, UPSTREAM_DEFAULTS } from './upstream';

@@ -3,7 +3,7 @@
 // made once, and every request waits for a fair turn of the bounded connection pool.
 import { TRANSCRIPTION_PARAM } from '../../src/api/catalog';
 import { UpstreamClient, type UpstreamAnswer } from './client';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../lru-cache';
 import { MissingOperations } from './missing-operations';
 import { Cancelled, FairScheduler, type Job } from './scheduler';
 

@@ -95,7 +95,7 @@ export default function EntryPage() {
 
 /** Definitions shown at once; more after each paint. */
 const FIRST_SHOWN = 5;
-const SHOWN_STEP = 10;
+const SHOWN_STEP = 5;
 
 /**
  * The definitions to show in full, in reading order as their sections arrive: all of them when
