@@ -50,7 +50,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The upstream's JSON as it is (the key already removed); any other body never is relayed. */
+/** The upstream's JSON as it came (the key already removed); any other body is never relayed. */
 function relay(reply: FastifyReply, answer: UpstreamAnswer) {
   if (answer.json !== undefined) {
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
