@@ -45,7 +45,10 @@ describe('the pronunciation notation', () => {
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('MYSS')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Pronunciation' }), 'Dictionary style (md)');
+    const notation = screen.getByRole('combobox', { name: 'Pronunciation' });
+    // The notations arrive in their own request, maybe after the entry.
+    await waitFor(() => expect(notation).toBeEnabled());
+    await user.selectOptions(notation, 'Dictionary style (md)');
     expect(await within(first).findByText('ˈmīs')).toBeInTheDocument();
     expect(localStorage.getItem('dictionary-reader:transcription')).toBe('"md"');
     // The whole entry, whose server passes it on to the operations that take it (see the server's tests).

@@ -9,6 +9,7 @@ afterEach(() => {
 
 // jsdom does no layout: scrolling is a no-op there.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = () => {};
 
 // jsdom has no media queries: the system prefers the light theme.
 window.matchMedia = (query: string) =>
