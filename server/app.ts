@@ -32,7 +32,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     },
     { prefix: '/api' },
   );
-  await fastify.register(spa, { distDir: options.distDir });
+  await fastify.register(spa, { distDir: options.distDir, httpCache: options.httpCache ?? DEFAULT_HTTP_CACHE });
 };
 
 /** A real service's databases take the transcriptions configured for all of them. */

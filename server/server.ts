@@ -5,6 +5,10 @@ import { ConfigError, readConfig } from './config';
 import { openDatabases } from './reference/databases';
 import { DIST_DIR } from './spa';
 
+// Pages are rendered here with React (entry-page.ts, which loads it only once this has run):
+// its production build, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 try {
   const config = readConfig(process.env);
   const server = Fastify({

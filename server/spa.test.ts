@@ -63,7 +63,7 @@ describe('serving the app', () => {
     const server = await serverWith(dist);
     for (const [url, content] of [
       ['/assets/app-1234.js', script],
-      ['/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862', page],
+      ['/sample/search?q=mouse', page],
     ] as const) {
       const response = await server.inject({ url, headers: { 'accept-encoding': `${encoding}, deflate` } });
       expect(response.statusCode).toBe(200);
@@ -77,23 +77,38 @@ describe('serving the app', () => {
   });
 
   it.each([
-    [`/sample/entries/${entry}`, `/api/sample/entries/${entry}`],
-    [`/sample/entries/${entry}/defs/001`, `/api/sample/entries/${entry}`],
-    [`/my%20db/entries/${entry}?x=1`, undefined],
-    [`/my-db/entries/${entry}?x=1`, `/api/my-db/entries/${entry}`],
-    ['/sample/entries/not-an-id', undefined],
-    ['/sample/search?q=run', undefined],
-    ['/', undefined],
-  ])('for %s, has the browser fetch %s and the entry page’s own scripts at once', async (url, preloaded) => {
+    [`/sample/entries/${entry}`, 200, undefined],
+    [`/sample/entries/${entry}/defs/001`, 200, undefined],
+    [`/sample/entries/${entry}?x=1`, 200, undefined],
+    // The app's own page says what is not found: it asks for the entry too.
+    [`/my-db/entries/${entry}`, 404, `/api/my-db/entries/${entry}`],
+    [`/sample/entries/${entry}/defs/999`, 404, `/api/sample/entries/${entry}`],
+  ])(
+    'for %s (%s), has the browser fetch the entry page’s own scripts at once, and %s',
+    async (url, status, entryApi) => {
+      const server = await serverWith(dist);
+      const response = await server.inject(url);
+      expect(response.statusCode).toBe(status);
+      expect(String(response.headers.link).split(', ')).toEqual([
+        ...(entryApi ? [`<${entryApi}>; rel=preload; as=fetch; crossorigin=anonymous`] : []),
+        '</assets/EntryPage-1.js>; rel=modulepreload',
+        '</assets/purify-1.js>; rel=modulepreload',
+      ]);
+    },
+  );
+
+  it.each([
+    `/my%20db/entries/${entry}?x=1`,
+    '/sample/entries/not-an-id',
+    `/sample/entries/${entry}/defs/x`,
+    '/sample/search?q=run',
+    '/',
+  ])('for %s, which is no entry’s page, sends the app alone', async (url) => {
     const server = await serverWith(dist);
     const response = await server.inject(url);
     expect(response.statusCode).toBe(200);
-    if (!preloaded) return expect(response.headers.link).toBeUndefined();
-    expect(String(response.headers.link).split(', ')).toEqual([
-      `<${preloaded}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      '</assets/EntryPage-1.js>; rel=modulepreload',
-      '</assets/purify-1.js>; rel=modulepreload',
-    ]);
+    expect(response.headers.link).toBeUndefined();
+    expect(response.body).toBe(page);
   });
 
   it('does not serve the build manifest', async () => {

@@ -1,12 +1,15 @@
 // Serves the built app from dist/. Any other GET outside /api/ answers index.html, so every
 // app URL works when opened directly or reloaded; the app shows its own not-found page.
-// An entry's URL also tells the browser, in a Link header, to fetch the entry and the entry
-// page's code at once, while the app's first script is still loading.
+// An entry's or a definition's URL answers the page rendered with the entry (entry-page.ts),
+// and tells the browser, in a Link header, to fetch the entry page's code at once (and the
+// entry, if the page did not bring all of it).
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDatabaseName, isEntryId } from '../src/api/catalog';
+import { isDatabaseName, isDefId, isEntryId } from '../src/api/catalog';
+import { entryPages, type EntryTarget } from './entry-page';
+import { useHttpCaching, type HttpCacheOptions } from './http-cache';
 
 export const DIST_DIR = new URL('../dist/', import.meta.url).pathname;
 
@@ -30,21 +33,26 @@ function entryPageScripts(distDir: string): string[] {
   return [...chunksOf('src/pages/EntryPage.tsx')].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
 
-const ENTRY_URL = /^\/([^/?#]+)\/entries\/([^/?#]+)(?:\/defs\/[^/?#]+)?\/?(?:\?.*)?$/;
+const ENTRY_URL = /^\/([^/?#]+)\/entries\/([^/?#]+)(?:\/defs\/([^/?#]+))?\/?(?:\?.*)?$/;
 
-/** The whole entry an app URL shows, if it is an entry's or a definition's. */
-function entryOf(url: string): string | undefined {
-  const [, database = '', entryId = ''] = ENTRY_URL.exec(url) ?? [];
+/** The entry an app URL shows, if it is an entry's or a definition's, and the URL's path. */
+function entryOf(url: string): (EntryTarget & { path: string }) | undefined {
+  const [, database = '', entryId = '', defId] = ENTRY_URL.exec(url) ?? [];
   let name: string;
   try {
     name = decodeURIComponent(database);
   } catch {
     return undefined;
   }
-  return isDatabaseName(name) && isEntryId(entryId) ? `/api/${name}/entries/${entryId}` : undefined;
+  if (!isDatabaseName(name) || !isEntryId(entryId) || (defId !== undefined && !isDefId(defId))) return undefined;
+  const path = `/${encodeURIComponent(name)}/entries/${entryId}${defId === undefined ? '' : `/defs/${defId}`}`;
+  return { database: name, entryId, path };
 }
 
-const spa: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+const spa: FastifyPluginAsync<{ distDir: string; httpCache: HttpCacheOptions }> = async (
+  app,
+  { distDir, httpCache },
+) => {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -60,18 +68,38 @@ const spa: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) =>
     });
   }
   const scripts = built ? entryPageScripts(distDir) : [];
-  app.setNotFoundHandler((request, reply) => {
+  const template = built ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const entryPage = built ? await entryPages(app, template, httpCache.maxAge) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     if (!built) return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');
-    const entry = entryOf(request.url);
-    if (entry) {
-      // As the app will ask for it: the same URL (no notation chosen yet), mode and credentials.
-      const links = [`<${entry}>; rel=preload; as=fetch; crossorigin=anonymous`];
-      reply.header('link', [...links, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', '));
-    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+
+  await app.register(async (pages) => {
+    useHttpCaching(pages, httpCache);
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const entry = entryOf(request.url);
+      if (!entryPage || !entry) return reply.callNotFound();
+      // Asked again before use (an ETag makes that cheap): the page names the build's scripts.
+      reply.header('cache-control', 'no-cache');
+      const page = await entryPage(entry.path, entry);
+      const links = scripts.map((script) => `<${script}>; rel=modulepreload`);
+      // The app reads the rest of the entry as soon as it starts: as it will ask for it (the same
+      // URL, with no notation chosen yet; the same mode and credentials).
+      if (!page.complete)
+        links.unshift(
+          `</api/${entry.database}/entries/${entry.entryId}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        );
+      return reply.code(page.status).header('link', links.join(', ')).type(HTML).send(page.html);
+    };
+    pages.get('/:database/entries/:entryId', handler);
+    pages.get('/:database/entries/:entryId/defs/:defId', handler);
+  });
 };
+
+const HTML = 'text/html; charset=utf-8';
 
 export default spa;

@@ -1,25 +1,56 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { parseEntryLine } from './api/entry-lines';
+import { seedEntryLines } from './api/whole-entry';
 import { applyTheme } from './preferences/theme';
 import { createQueryClient } from './query-client';
+import { readRenderedPage, type RenderedPage } from './rendered-page';
 import { routes } from './router';
 import './styles.css';
 
 // Before the first render, so that a chosen theme shows from the first paint.
 applyTheme();
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes(queryClient));
+const appRoutes = routes(queryClient);
+const container = document.getElementById('root')!;
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render is done in slices, never holding up the page for long.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
 );
+
+/** Loads the code of the routes of this URL, which the page's HTML was rendered with. */
+async function loadRoutesOf(location: Location) {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Takes over the page the server rendered, with the entry it was rendered from; false if it cannot. */
+async function hydrate({ database, entryId, lines, hydration }: RenderedPage): Promise<boolean> {
+  try {
+    const parsed = lines.split('\n').filter(Boolean).map(parseEntryLine);
+    if (!seedEntryLines(queryClient, { database, entryId, transcription: undefined }, parsed)) return false;
+    await loadRoutesOf(window.location);
+  } catch {
+    return false;
+  }
+  hydrateRoot(container, app(createBrowserRouter(appRoutes, { hydrationData: hydration })));
+  return true;
+}
+
+const rendered = readRenderedPage(document);
+if (!rendered || !(await hydrate(rendered))) {
+  const root = createRoot(container);
+  // As a transition, the first render is done in slices, never holding up the page for long.
+  startTransition(() => root.render(app(createBrowserRouter(appRoutes))));
+}

@@ -109,8 +109,11 @@ export async function measureEntries(words: string[], modeNames: string[] = []) 
               }
             : {},
         );
-        // A server that has just started compiles its code as it goes: one entry first, not measured.
-        await (await fetch(`${server.base}/api/${DATABASE}/entries/${stableEntryId(DATABASE, WARM_UP)}`)).text();
+        // A server that has just started compiles its code as it goes: one entry's page first, not measured.
+        const warmUp = `${DATABASE}/entries/${stableEntryId(DATABASE, WARM_UP)}`;
+        await (await fetch(`${server.base}/${warmUp}`)).text();
+        // …and all of it: a page may go out before the entry is all read.
+        await (await fetch(`${server.base}/api/${warmUp}`)).text();
         proxy?.takeCount();
         try {
           for (const word of words) {

@@ -24,16 +24,18 @@ export interface Reading {
 function watchDefinitions() {
   const times = { first: 0, all: 0 };
   (window as unknown as { readingTimes: typeof times }).readingTimes = times;
-  const observer = new MutationObserver(() => {
+  const check = () => {
     if (!times.first && document.querySelector('.definition .def-text')?.textContent?.trim()) {
       times.first = performance.now();
     }
+    // Not while the HTML is still being parsed: the definitions after the first are yet to come.
+    const parsed = document.readyState !== 'loading';
     const shown = document.querySelector('.definition') && !document.querySelector('[aria-label="Loading definition"]');
-    if (!times.all && shown) times.all = performance.now();
-  });
-  document.addEventListener('DOMContentLoaded', () =>
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
-  );
+    if (!times.all && parsed && shown) times.all = performance.now();
+  };
+  // From the start: a page rendered on the server shows its definitions as its HTML is parsed.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('readystatechange', check);
 }
 
 function countRequests(page: Page) {

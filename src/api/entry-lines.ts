@@ -9,7 +9,8 @@ export type WholeEntryLine = EntryLine | DefinitionLine | EndLine;
 
 const LINE_SHAPES: Record<string, Schema> = { entry: EntryLine, definition: DefinitionLine, end: EndLine };
 
-function parseLine(text: string): WholeEntryLine {
+/** A line of the whole entry from its JSON text, checked against its shape. */
+export function parseEntryLine(text: string): WholeEntryLine {
   let line: unknown;
   try {
     line = JSON.parse(text);
@@ -59,7 +60,7 @@ export async function* readEntryLines(
         .split('\n')
         .filter((line) => line.trim());
       pending = pending.slice(end);
-      if (lines.length > 0) yield lines.map(parseLine);
+      if (lines.length > 0) yield lines.map(parseEntryLine);
       if (chunk.done) return;
     }
   } finally {

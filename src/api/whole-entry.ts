@@ -80,7 +80,7 @@ function seedSections(
   }
 }
 
-interface Target {
+export interface Target {
   database: string;
   entryId: string;
   transcription: string | undefined;
@@ -170,6 +170,19 @@ export const wholeEntryQuery = (database: string, entryId: string, transcription
     // Shorter than the sections' (queries.ts): while the entry is in the cache, so are they.
     gcTime: 4 * 60_000,
   });
+
+/**
+ * Puts lines read before the app started (the page as the server rendered it) into the cache, as
+ * reading them here would have. An entry that is not complete is left to be read again, in full.
+ */
+export function seedEntryLines(client: QueryClient, target: Target, lines: WholeEntryLine[]): WholeEntry | undefined {
+  const { queryKey } = wholeEntryQuery(target.database, target.entryId, target.transcription);
+  const entry = applyLines(client, target, client.getQueryData(queryKey), lines);
+  if (!entry) return undefined;
+  client.setQueryData(queryKey, entry);
+  if (!entry.complete) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  return entry;
+}
 
 /**
  * The entry as soon as its first line is in (the rest may still be arriving), fetching it if

@@ -1,7 +1,7 @@
 // The one place that turns the service's inline markup into something on screen. It
 // sanitizes with an explicit allowlist, then converts the sanitized DOM into React
 // elements, so no HTML string is ever handed to the page.
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { isEntryId } from '../api/catalog';
 import { EntryLink } from './EntryLink';
@@ -9,8 +9,15 @@ import { EntryLink } from './EntryLink';
 const TAGS = ['b', 'i', 'sup', 'sub', 'span'];
 const ATTRIBUTES = ['data-dictionary-type', 'data-type', 'data-entry'];
 
+let purifier = DOMPurify;
+
+/** On the server, which has no DOM of its own: the window (jsdom's) that markup is sanitized in. */
+export function sanitizeIn(window: WindowLike) {
+  purifier = DOMPurify(window);
+}
+
 export function sanitize(markup: string): DocumentFragment {
-  return DOMPurify.sanitize(markup, {
+  return purifier.sanitize(markup, {
     ALLOWED_TAGS: TAGS,
     ALLOWED_ATTR: ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
@@ -22,8 +29,8 @@ export function sanitize(markup: string): DocumentFragment {
 const typeClass = (type: string) => `dict-${type.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
 
 function toReact(node: Node, key: string, database: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== node.ELEMENT_NODE) return null;
   const element = node as Element;
   const children = Array.from(element.childNodes, (child, index) => toReact(child, `${key}.${index}`, database));
   const type = element.getAttribute('data-dictionary-type');

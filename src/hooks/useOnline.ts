@@ -10,4 +10,9 @@ function subscribe(listener: () => void) {
 }
 
 /** Whether the browser believes it has a network connection. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -93,15 +93,14 @@ export default function EntryPage() {
   );
 }
 
-/** Definitions shown at once; more after each paint. */
+/** Definitions shown at once; twice as many after each paint. */
 const FIRST_SHOWN = 5;
-const SHOWN_STEP = 5;
 
 /**
  * The definitions to show in full, in reading order as their sections arrive: all of them when
  * coming back to an entry already read (so that the page is as it was left, and its scroll
- * position with it); else the first few and the deep-linked one at once, and the others a few
- * at a time, so that a long entry does not hold up the page.
+ * position with it); else the first few and the deep-linked one at once, and the others in a few
+ * steps, so that a long entry does not hold up the page.
  */
 function useShownDefinitions(
   { definitionMap, runOns, arrived }: WholeEntry,
@@ -120,7 +119,7 @@ function useShownDefinitions(
   );
   // Those not arrived once the entry has settled are read alone, and may be shown at once.
   const ready = settled ? order.length : leadingIn(order, arrived);
-  const count = useStepwiseCount(ready, back && readBefore ? order.length : FIRST_SHOWN, SHOWN_STEP, key);
+  const count = useStepwiseCount(ready, back && readBefore ? order.length : FIRST_SHOWN, key);
   return useMemo(() => new Set([...order.slice(0, count), ...(defId ? [defId] : [])]), [order, count, defId]);
 }
 

@@ -35,7 +35,7 @@ export function useAppliedTheme() {
 
 export function useTheme() {
   const [choice, setChoice] = useStored(themeChoice);
-  const systemDark = useSyncExternalStore(subscribeToSystem, systemIsDark);
+  const systemDark = useSyncExternalStore(subscribeToSystem, systemIsDark, () => false);
   const dark = choice === 'dark' || (choice === 'system' && systemDark);
   const setDark = (wantDark: boolean) => setChoice(wantDark === systemDark ? 'system' : wantDark ? 'dark' : 'light');
   return { dark, setDark };

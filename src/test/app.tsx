@@ -44,12 +44,13 @@ export function changeWholeEntry(change: (line: WholeEntryLine) => WholeEntryLin
   );
 }
 
-/** The path and query of every request the app makes from now on, in order. */
+/** The path and query of every request the app makes from now on for the dictionary's data, in order. */
 export function recordRequests(): string[] {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    requests.push(url.pathname + url.search);
+    // Asked for once by the header, at a moment of its own, never for an entry.
+    if (url.pathname !== '/api/databases.json') requests.push(url.pathname + url.search);
   });
   return requests;
 }
