@@ -29,7 +29,10 @@ interface EntrySoFar {
 }
 
 /** Reads the whole entry's lines until the first screen's definitions are in (or all, or the time is up). */
-export async function readFirstScreen(stream: Readable, deadline: Promise<'late'>): Promise<Omit<EntrySoFar, 'status'>> {
+export async function readFirstScreen(
+  stream: Readable,
+  deadline: Promise<'late'>,
+): Promise<Omit<EntrySoFar, 'status'>> {
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const decoder = new StringDecoder('utf8');
   let text = '';

@@ -67,7 +67,11 @@ function subscribe(listener: () => void) {
 /** A stored value and a setter that takes a value or an update of the current one. */
 export function useStored<T>(stored: Stored<T>): [T, (next: T | ((current: T) => T)) => void] {
   // A page rendered on the server shows the fallback, then the stored value once it is running here.
-  const value = useSyncExternalStore(subscribe, () => readStored(stored), () => stored.fallback);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readStored(stored),
+    () => stored.fallback,
+  );
   const set = useCallback(
     (next: T | ((current: T) => T)) =>
       writeStored(stored, typeof next === 'function' ? (next as (current: T) => T)(readStored(stored)) : next),
