@@ -52,8 +52,10 @@ const PAGES: PageCase[] = [
   { name: 'not found', path: '/sample/entries/00000000-0000-0000-0000-000000000000', ready: heading('Not found') },
   {
     name: 'error',
-    path: `/sample/entries/${mouse}`,
+    // An entry the app reads itself (its own page comes with its entry): one followed from the results.
+    path: '/sample/search?q=mouse',
     ready: async (page) => {
+      await page.getByRole('link', { name: 'mouse', exact: true }).click();
       await heading('This page could not be loaded')(page);
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     },
