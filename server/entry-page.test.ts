@@ -58,8 +58,19 @@ describe('an entry’s page from the embedded service', () => {
     expect(document.querySelector('h1')?.textContent).toBe('run');
 
     const api = await server.inject(`/api/sample/entries/${run}`);
-    expect(data).toMatchObject({ database: 'sample', entryId: run, lines: api.body });
+    expect(data).toMatchObject({ database: 'sample', entryId: run });
+    // The lines of what the page shows (the entry's, and the five definitions'), as /api has them;
+    // the app reads the others itself, which the Link header has the browser fetch at once.
     const lines = ndjsonLines(api.body);
+    const given = ndjsonLines(data!.lines);
+    const shownIds = [...document.querySelectorAll('li.definition:not(:has([aria-label="Loading definition"]))')].map(
+      (item) => item.id.replace('def-', ''),
+    );
+    expect(shownIds).toHaveLength(5);
+    expect(given).toEqual(
+      lines.filter((line) => line.kind === 'entry' || (line.kind === 'definition' && shownIds.includes(line.id))),
+    );
+    expect(String(response.headers.link)).toContain(`</api/sample/entries/${run}>; rel=preload`);
     const first = lines.find((line) => line.kind === 'definition' && line.id === '001');
     const text = first?.kind === 'definition' ? String(first.values['definition-text']) : '';
     const plain = JSDOM.fragment(text).textContent;
@@ -70,6 +81,13 @@ describe('an entry’s page from the embedded service', () => {
     expect(definitions.length).toBeGreaterThan(5);
     expect(waiting).toHaveLength(definitions.length - 5);
     expectNoInlineScript(document);
+  });
+
+  it('hands the app the whole entry when the page shows all of it', async () => {
+    const response = await server.inject(`/sample/entries/${mouse}`);
+    const { data } = parsePage(response.body);
+    expect(data!.lines).toBe((await server.inject(`/api/sample/entries/${mouse}`)).body);
+    expect(String(response.headers.link)).not.toContain('/api/');
   });
 
   it('highlights the definition of a definition’s URL, shown in full wherever it is', async () => {

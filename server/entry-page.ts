@@ -7,11 +7,9 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { EntryPageRendering } from '../src/render-entry-page';
 import { renderedPageScript } from '../src/rendered-page';
-import { orderedDefinitions } from '../src/definition-order';
+import { FIRST_SHOWN, readingOrder } from '../src/definition-order';
 import { LruCache } from './lru-cache';
 
-/** The definitions the page shows first (FIRST_SHOWN in EntryPage.tsx): the page waits for these. */
-const FIRST_SCREEN = 5;
 /** Beyond this, the page goes out with what has come, or as the bare app if not even the entry's first line has. */
 const FIRST_SCREEN_WAIT_MS = 1000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -81,12 +79,14 @@ function parseLine(text: string): Line | undefined {
   }
 }
 
-/** The IDs of the definitions shown first, in reading order. */
+/** The IDs of the definitions the page shows first. */
 function firstScreen(line: Extract<Line, { kind: 'entry' }>): string[] {
-  const runOns = Array.isArray(line.values?.['run-on-entries']) ? line.values['run-on-entries'] : [];
-  return [line.definitions, ...runOns.map((runOn) => runOn.definitions)]
-    .flatMap((map) => (map && typeof map === 'object' ? orderedDefinitions(map).map(([id]) => id) : []))
-    .slice(0, FIRST_SCREEN);
+  const runOns = line.values?.['run-on-entries'];
+  try {
+    return readingOrder(line.definitions, Array.isArray(runOns) ? runOns : []).slice(0, FIRST_SHOWN);
+  } catch {
+    return []; // malformed: the page renders nothing of it, and need not wait
+  }
 }
 
 /** The entry's lines from our own /api, in this process. */
@@ -117,6 +117,8 @@ export interface EntryPage {
   html: string;
   /** Rendered from the whole entry: the same page every time. */
   complete: boolean;
+  /** Its data is the whole entry: the app need not read it. */
+  whole: boolean;
 }
 
 /** Puts the rendered page into the app's index.html. */
@@ -158,7 +160,7 @@ export async function entryPages(app: FastifyInstance, template: string, ttlSeco
     const cached = kept.get(path);
     if (cached) return cached;
     const entry = await readEntry(app, target);
-    if (entry.status === 404) return { status: 404, html: template, complete: false };
+    if (entry.status === 404) return { status: 404, html: template, complete: false, whole: false };
     const rendered =
       entry.status === 200 && entry.lines
         ? await renderEntryPage(new URL(path, 'http://localhost'), target, entry.lines).catch((error: unknown) => {
@@ -166,9 +168,14 @@ export async function entryPages(app: FastifyInstance, template: string, ttlSeco
             return undefined;
           })
         : undefined;
-    if (rendered?.kind === 'not-found') return { status: 404, html: template, complete: false };
-    if (!rendered) return { status: 200, html: template, complete: false };
-    const page = { status: 200, html: fillTemplate(template, rendered), complete: entry.complete };
+    if (rendered?.kind === 'not-found') return { status: 404, html: template, complete: false, whole: false };
+    if (!rendered) return { status: 200, html: template, complete: false, whole: false };
+    const page = {
+      status: 200,
+      html: fillTemplate(template, rendered),
+      complete: entry.complete,
+      whole: rendered.whole,
+    };
     if (page.complete) kept.set(path, page, 2 * page.html.length, ttlSeconds * 1000);
     return page;
   };

@@ -89,7 +89,7 @@ const spa: FastifyPluginAsync<{ distDir: string; httpCache: HttpCacheOptions }> 
       const links = scripts.map((script) => `<${script}>; rel=modulepreload`);
       // The app reads the rest of the entry as soon as it starts: as it will ask for it (the same
       // URL, with no notation chosen yet; the same mode and credentials).
-      if (!page.complete)
+      if (!page.whole)
         links.unshift(
           `</api/${entry.database}/entries/${entry.entryId}>; rel=preload; as=fetch; crossorigin=anonymous`,
         );

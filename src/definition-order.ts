@@ -11,3 +11,18 @@ export function orderedDefinitions(map: DefinitionMap): [defId: string, number: 
     ([idA, numberA], [idB, numberB]) => compareDefinitionNumbers(numberA, numberB) || collator.compare(idA, idB),
   );
 }
+
+/** The IDs of the definitions of an entry and of its run-on entries, in reading order. */
+export const readingOrder = (
+  definitionMap: DefinitionMap,
+  runOns?: readonly { definitions: DefinitionMap }[] | null,
+): string[] =>
+  [definitionMap, ...(runOns ?? []).map((runOn) => runOn.definitions)].flatMap((map) =>
+    orderedDefinitions(map).map(([id]) => id),
+  );
+
+/**
+ * Definitions an entry not read before shows at once, with the linked one (the app shows more
+ * after each paint): the page the server renders, and the first screen it waits for.
+ */
+export const FIRST_SHOWN = 5;

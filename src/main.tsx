@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { parseEntryLine } from './api/entry-lines';
-import { seedEntryLines } from './api/whole-entry';
+import { seedEntryLines, wholeEntryQuery } from './api/whole-entry';
 import { applyTheme } from './preferences/theme';
 import { createQueryClient } from './query-client';
 import { readRenderedPage, type RenderedPage } from './rendered-page';
@@ -35,16 +35,25 @@ async function loadRoutesOf(location: Location) {
   );
 }
 
-/** Takes over the page the server rendered, with the entry it was rendered from; false if it cannot. */
+/**
+ * Takes over the page the server rendered, with the entry's lines of what it shows; then reads
+ * the rest of the entry (which the page's Link header has the browser fetch already); false if
+ * it cannot.
+ */
 async function hydrate({ database, entryId, lines, hydration }: RenderedPage): Promise<boolean> {
+  let entry;
   try {
     const parsed = lines.split('\n').filter(Boolean).map(parseEntryLine);
-    if (!seedEntryLines(queryClient, { database, entryId, transcription: undefined }, parsed)) return false;
+    entry = seedEntryLines(queryClient, { database, entryId, transcription: undefined }, parsed);
+    if (!entry) return false;
     await loadRoutesOf(window.location);
   } catch {
     return false;
   }
-  hydrateRoot(container, app(createBrowserRouter(appRoutes, { hydrationData: hydration })));
+  const router = createBrowserRouter(appRoutes, { hydrationData: hydration });
+  // As a transition, taking the page over is done in slices too.
+  startTransition(() => void hydrateRoot(container, app(router)));
+  if (!entry.complete) void queryClient.invalidateQueries({ queryKey: wholeEntryQuery(database, entryId).queryKey });
   return true;
 }
 

@@ -12,11 +12,13 @@ import { sanitizeIn } from './components/Markup';
 import { createQueryClient } from './query-client';
 import type { RenderedPage } from './rendered-page';
 import { routes } from './router';
+import { FIRST_SHOWN, readingOrder } from './definition-order';
 
 sanitizeIn(new JSDOM('').window);
 
 export type EntryPageRendering =
-  | { kind: 'page'; html: string; headword: string; page: RenderedPage }
+  /** `whole`: the page's data is the whole entry, which the app need not read again. */
+  | { kind: 'page'; html: string; headword: string; page: RenderedPage; whole: boolean }
   /** The entry has no such definition: the app's not-found page, rendered in the browser. */
   | { kind: 'not-found' };
 
@@ -32,7 +34,8 @@ export async function renderEntryPage(
   const queryClient = createQueryClient();
   const target = { database, entryId, transcription: undefined };
   try {
-    const parsed = lines.split('\n').filter(Boolean).map(parseEntryLine);
+    const texts = lines.split('\n').filter(Boolean);
+    const parsed = texts.map(parseEntryLine);
     const end = parsed.at(-1)?.kind === 'end' ? parsed.pop() : undefined;
     const entry = seedEntryLines(queryClient, target, parsed);
     if (!entry) return undefined;
@@ -55,7 +58,14 @@ export async function renderEntryPage(
       </StrictMode>,
     );
     const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-    return { kind: 'page', html, headword: entry.headword, page: { database, entryId, lines, hydration } };
+    const { defId } = context.matches.at(-1)?.params ?? {};
+    const shown = new Set([...readingOrder(entry.definitionMap, entry.runOns).slice(0, FIRST_SHOWN), defId]);
+    // The app takes the page over with the lines of what it shows; it reads the others itself,
+    // unless these are all there are.
+    const shows = parsed.map((line, index) => index === 0 || (line.kind === 'definition' && shown.has(line.id)));
+    const given = texts.filter((_, index) => shows[index] || (index === parsed.length && !shows.includes(false)));
+    const page: RenderedPage = { database, entryId, lines: given.map((text) => `${text}\n`).join(''), hydration };
+    return { kind: 'page', html, headword: entry.headword, page, whole: given.length === texts.length && !!end };
   } finally {
     queryClient.clear();
   }

@@ -1,6 +1,6 @@
 // An entry's page as the server rendered it: the HTML inside #root, and beside it, in a JSON
 // block (data, never run, so the CSP allows it), what the app needs to take that HTML over
-// as its own: the entry's lines the HTML was made from, and the router's loader data.
+// as its own: the entry's lines of what the HTML shows, and the router's loader data.
 import type { HydrationState } from 'react-router';
 
 export const RENDERED_PAGE_ID = 'rendered-page';
@@ -8,7 +8,7 @@ export const RENDERED_PAGE_ID = 'rendered-page';
 export interface RenderedPage {
   database: string;
   entryId: string;
-  /** The whole entry's NDJSON, as far as it had come when the page was rendered. */
+  /** The lines (NDJSON) of the whole entry that have what the page shows: the entry's, and its shown definitions'. */
   lines: string;
   hydration: HydrationState;
 }

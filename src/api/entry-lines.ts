@@ -30,12 +30,12 @@ interface ReadOptions {
   signal?: AbortSignal;
 }
 
-/** The entry's lines, a batch for each piece of the body that arrives. */
+/** The entry's lines (JSON texts, to check with parseEntryLine), a batch for each piece of the body that arrives. */
 export async function* readEntryLines(
   database: string,
   entryId: string,
   { transcription, signal }: ReadOptions = {},
-): AsyncGenerator<WholeEntryLine[]> {
+): AsyncGenerator<string[]> {
   const response = await send('GET', apiPath(database, 'entries', entryId), {
     query: { [TRANSCRIPTION_PARAM]: transcription },
     signal,
@@ -60,7 +60,7 @@ export async function* readEntryLines(
         .split('\n')
         .filter((line) => line.trim());
       pending = pending.slice(end);
-      if (lines.length > 0) yield lines.map(parseEntryLine);
+      if (lines.length > 0) yield lines;
       if (chunk.done) return;
     }
   } finally {

@@ -4,7 +4,7 @@
 // sections as if each had been fetched alone, and a failed one is fetched alone on Retry.
 import { hashKey, notifyManager, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { definitionSections, entrySections, type SectionSpec } from './catalog';
-import { readEntryLines, type WholeEntryLine } from './entry-lines';
+import { parseEntryLine, readEntryLines, type WholeEntryLine } from './entry-lines';
 import { ApiError, expectShape, kindOfStatus } from './http';
 import { definitionQueries, entryQueries, meansNothing } from './queries';
 import type { DefinitionLine, DefinitionMap, EntryLine, RunOnEntries } from './schemas';
@@ -87,7 +87,12 @@ export interface Target {
 }
 
 /** Puts the sections of the lines into the cache, and returns the entry as it now stands. */
-function applyLines(client: QueryClient, target: Target, entry: WholeEntry | undefined, lines: WholeEntryLine[]) {
+function applyLines(
+  client: QueryClient,
+  target: Target,
+  entry: WholeEntry | undefined,
+  lines: readonly WholeEntryLine[],
+) {
   const { database, entryId, transcription } = target;
   let arrived: Set<string> | undefined;
   for (const line of lines) {
@@ -138,24 +143,40 @@ function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
+/**
+ * Checks the lines (JSON texts) and puts them into the cache, a slice of time at a time, and
+ * returns the entry as it then stands. The page hears of the entry's first part at once, and of
+ * the rest once all the lines are in the cache: a page rendering meanwhile would start again.
+ */
+async function applyInSlices(
+  client: QueryClient,
+  target: Target,
+  start: WholeEntry | undefined,
+  lines: readonly string[],
+  signal?: AbortSignal,
+): Promise<WholeEntry | undefined> {
+  const { queryKey } = wholeEntryQuery(target.database, target.entryId, target.transcription);
+  let entry = start;
+  let next = 0;
+  while (next < lines.length) {
+    if (next > 0) await yieldToPage();
+    signal?.throwIfAborted();
+    const sliceEnd = performance.now() + SLICE_MS;
+    notifyManager.batch(() => {
+      do entry = applyLines(client, target, entry, [parseEntryLine(lines[next++]!)]);
+      while (next < lines.length && performance.now() < sliceEnd);
+      const first = client.getQueryData(queryKey) === undefined;
+      if (entry && (first || next === lines.length)) client.setQueryData(queryKey, entry);
+    });
+  }
+  return entry;
+}
+
 async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: Target, signal: AbortSignal) {
   let entry = client.getQueryData<WholeEntry>(queryKey);
   entry = entry && { ...entry, complete: false };
   for await (const lines of readEntryLines(target.database, target.entryId, { ...target, signal })) {
-    let next = 0;
-    while (next < lines.length) {
-      if (next > 0) await yieldToPage();
-      signal.throwIfAborted();
-      const sliceEnd = performance.now() + SLICE_MS;
-      notifyManager.batch(() => {
-        do entry = applyLines(client, target, entry, [lines[next++]!]);
-        while (next < lines.length && performance.now() < sliceEnd);
-        // The page hears of the entry's first part at once, and of the rest once the piece of
-        // the body it came in is all in the cache: a page rendering meanwhile would start again.
-        const first = client.getQueryData(queryKey) === undefined;
-        if (entry && (first || next === lines.length)) client.setQueryData(queryKey, entry);
-      });
-    }
+    entry = await applyInSlices(client, target, entry, lines, signal);
   }
   if (!entry?.complete) throw new ApiError('network', 'The connection was lost while the entry was loading.');
   return entry;
@@ -171,16 +192,15 @@ export const wholeEntryQuery = (database: string, entryId: string, transcription
     gcTime: 4 * 60_000,
   });
 
-/**
- * Puts lines read before the app started (the page as the server rendered it) into the cache, as
- * reading them here would have. An entry that is not complete is left to be read again, in full.
- */
-export function seedEntryLines(client: QueryClient, target: Target, lines: WholeEntryLine[]): WholeEntry | undefined {
+/** Puts lines read before (by the server that rendered the page) into the cache, at once. */
+export function seedEntryLines(
+  client: QueryClient,
+  target: Target,
+  lines: readonly WholeEntryLine[],
+): WholeEntry | undefined {
   const { queryKey } = wholeEntryQuery(target.database, target.entryId, target.transcription);
   const entry = applyLines(client, target, client.getQueryData(queryKey), lines);
-  if (!entry) return undefined;
-  client.setQueryData(queryKey, entry);
-  if (!entry.complete) void client.invalidateQueries({ queryKey, refetchType: 'none' });
+  if (entry) client.setQueryData(queryKey, entry);
   return entry;
 }
 

@@ -9,7 +9,7 @@ import type { DefinitionMap, RunOnEntries } from '../api/schemas';
 import { wholeEntryQuery, type WholeEntry } from '../api/whole-entry';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { Markup } from '../components/Markup';
-import { orderedDefinitions } from '../definition-order';
+import { FIRST_SHOWN, readingOrder } from '../definition-order';
 import { useStepwiseCount } from '../hooks/useStepwiseCount';
 import { SectionError } from '../components/SectionError';
 import { useTranscription } from '../preferences/transcription';
@@ -93,14 +93,14 @@ export default function EntryPage() {
   );
 }
 
-/** Definitions shown at once; twice as many after each paint. */
-const FIRST_SHOWN = 5;
+/** Definitions shown after each paint, once the first are. */
+const SHOWN_STEP = 5;
 
 /**
  * The definitions to show in full, in reading order as their sections arrive: all of them when
  * coming back to an entry already read (so that the page is as it was left, and its scroll
- * position with it); else the first few and the deep-linked one at once, and the others in a few
- * steps, so that a long entry does not hold up the page.
+ * position with it); else the first few and the deep-linked one at once, and the others a few
+ * at a time, so that a long entry does not hold up the page.
  */
 function useShownDefinitions(
   { definitionMap, runOns, arrived }: WholeEntry,
@@ -110,16 +110,10 @@ function useShownDefinitions(
 ): ReadonlySet<string> {
   const back = useNavigationType() === NavigationType.Pop;
   const { readBefore } = useLoaderData<EntryLoaderData>();
-  const order = useMemo(
-    () =>
-      [definitionMap, ...(runOns ?? []).map((runOn) => runOn.definitions)].flatMap((map) =>
-        orderedDefinitions(map).map(([id]) => id),
-      ),
-    [definitionMap, runOns],
-  );
+  const order = useMemo(() => readingOrder(definitionMap, runOns), [definitionMap, runOns]);
   // Those not arrived once the entry has settled are read alone, and may be shown at once.
   const ready = settled ? order.length : leadingIn(order, arrived);
-  const count = useStepwiseCount(ready, back && readBefore ? order.length : FIRST_SHOWN, key);
+  const count = useStepwiseCount(ready, back && readBefore ? order.length : FIRST_SHOWN, SHOWN_STEP, key);
   return useMemo(() => new Set([...order.slice(0, count), ...(defId ? [defId] : [])]), [order, count, defId]);
 }
 
