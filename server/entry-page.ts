@@ -131,17 +131,28 @@ function fillTemplate(template: string, rendering: Extract<EntryPageRendering, {
     );
 }
 
-/** A small entry rendered once at start, so that the first reader does not wait for the code to warm up. */
+/**
+ * An entry rendered once at start, so that the first reader does not wait for the code to warm
+ * up: more definitions than the page shows in full, with a cross-reference in their text.
+ */
+const WARM_UP_DEFINITIONS = Array.from({ length: 2 * FIRST_SHOWN }, (_, index) => String(index + 1));
 const WARM_UP_ENTRY = [
-  { kind: 'entry', headword: 'warm', definitions: { '1': '1' }, values: {}, absent: [], errors: {} },
   {
-    kind: 'definition',
-    id: '1',
-    values: { 'definition-text': 'not <span data-dictionary-type="cross-reference">cold</span>' },
+    kind: 'entry',
+    headword: 'warm',
+    definitions: Object.fromEntries(WARM_UP_DEFINITIONS.map((id) => [id, id])),
+    values: {},
     absent: [],
     errors: {},
   },
-  { kind: 'end', definitions: 1 },
+  ...WARM_UP_DEFINITIONS.map((id) => ({
+    kind: 'definition',
+    id,
+    values: { 'definition-text': 'not <span data-dictionary-type="cross-reference">cold</span>', labels: [] },
+    absent: [],
+    errors: {},
+  })),
+  { kind: 'end', definitions: WARM_UP_DEFINITIONS.length },
 ]
   .map((line) => `${JSON.stringify(line)}\n`)
   .join('');

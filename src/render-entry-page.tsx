@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { parseEntryLine } from './api/entry-lines';
+import { parseEntryLine, type WholeEntryLine } from './api/entry-lines';
 import { seedEntryLines } from './api/whole-entry';
 import { sanitizeIn } from './components/Markup';
 import { createQueryClient } from './query-client';
@@ -36,8 +36,7 @@ export async function renderEntryPage(
   try {
     const texts = lines.split('\n').filter(Boolean);
     const parsed = texts.map(parseEntryLine);
-    const end = parsed.at(-1)?.kind === 'end' ? parsed.pop() : undefined;
-    const entry = seedEntryLines(queryClient, target, parsed);
+    const entry = seedEntryLines(queryClient, target, parsed.slice(0, 1));
     if (!entry) return undefined;
     // The loader runs before the entry is known to be complete, so that the page is as the app
     // renders an entry not read before: its first definitions, the others to be shown in turn.
@@ -45,7 +44,20 @@ export async function renderEntryPage(
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
     if (context.errors) return { kind: 'not-found' };
-    if (end) seedEntryLines(queryClient, target, [end]);
+
+    // Only the lines of what the page shows are needed, here and to the app taking the page over.
+    const { defId } = context.matches.at(-1)?.params ?? {};
+    const shown = new Set([...readingOrder(entry.definitionMap, entry.runOns).slice(0, FIRST_SHOWN), defId]);
+    const shows = (line: WholeEntryLine) => line.kind === 'entry' || (line.kind === 'definition' && shown.has(line.id));
+    const complete = parsed.at(-1)?.kind === 'end';
+    // The app need not read the entry again when these are all it has.
+    const whole = complete && parsed.every((line) => line.kind === 'end' || shows(line));
+    const given = parsed.flatMap((line, index) => (shows(line) || (whole && line.kind === 'end') ? [index] : []));
+    seedEntryLines(
+      queryClient,
+      target,
+      parsed.filter((line, index) => index > 0 && (given.includes(index) || line.kind === 'end')),
+    );
     const html = renderToString(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -58,14 +70,13 @@ export async function renderEntryPage(
       </StrictMode>,
     );
     const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-    const { defId } = context.matches.at(-1)?.params ?? {};
-    const shown = new Set([...readingOrder(entry.definitionMap, entry.runOns).slice(0, FIRST_SHOWN), defId]);
-    // The app takes the page over with the lines of what it shows; it reads the others itself,
-    // unless these are all there are.
-    const shows = parsed.map((line, index) => index === 0 || (line.kind === 'definition' && shown.has(line.id)));
-    const given = texts.filter((_, index) => shows[index] || (index === parsed.length && !shows.includes(false)));
-    const page: RenderedPage = { database, entryId, lines: given.map((text) => `${text}\n`).join(''), hydration };
-    return { kind: 'page', html, headword: entry.headword, page, whole: given.length === texts.length && !!end };
+    const page: RenderedPage = {
+      database,
+      entryId,
+      lines: given.map((index) => `${texts[index]}\n`).join(''),
+      hydration,
+    };
+    return { kind: 'page', html, headword: entry.headword, page, whole };
   } finally {
     queryClient.clear();
   }
