@@ -11,7 +11,7 @@ import {
   type DefinitionSectionName,
   type SectionSpec,
 } from '../../src/api/catalog';
-import { orderedDefinitions } from '../../src/definition-order';
+import { FIRST_SHOWN, orderedDefinitions } from '../../src/definition-order';
 import {
   ABSENT,
   DEFINITION_LINE_SECTIONS,
@@ -27,12 +27,6 @@ import type { Upstream } from './upstream';
 
 /** Definitions read for one entry at most; the app reads any others section by section. */
 export const MAX_DEFINITIONS = 500;
-/**
- * The first definitions, the first screen's, are asked for alone, the others once these are in:
- * the upstream, and the machine, are not busy with the 57th definition while the reader waits
- * for the first.
- */
-const FIRST_SCREEN = 6;
 /** However busy the upstream, an entry is answered within this time, late sections as failures. */
 const ASSEMBLY_TIMEOUT_MS = 60_000;
 const MAX_MESSAGE = 300;
@@ -173,8 +167,10 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
     return Promise.all(reading);
   }
 
-  // The first screen's definitions are asked for as soon as their IDs are known, before the
-  // headword is in; the others, and the run-on entries' definitions, once those are read.
+  // The first screen's definitions (those the page shows first) are asked for as soon as their
+  // IDs are known, before the headword is in; the others, and the run-on entries' definitions,
+  // once those are read: the upstream, and the machine, are not busy with the 57th definition
+  // while the reader waits for the first.
   const headword = read([...entryPath, 'headword']);
   const definitionMap = read([...entryPath, 'defs']);
   const later: string[] = [];
@@ -182,8 +178,8 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
     const map = valueOf(answer);
     if (!isStringMap(map)) return;
     const ids = orderedDefinitions(map).map(([id]) => id);
-    later.unshift(...ids.slice(FIRST_SCREEN));
-    return startDefinitions(ids.slice(0, FIRST_SCREEN));
+    later.unshift(...ids.slice(FIRST_SHOWN));
+    return startDefinitions(ids.slice(0, FIRST_SHOWN));
   });
   const entryOutcomes = ENTRY_LINE_SECTIONS.map(async (name): Promise<[string, SectionOutcome]> => {
     const spec: SectionSpec = entrySections[name];
