@@ -46,3 +46,25 @@ test('sections the upstream fails or sends malformed break only themselves, and 
     expect(response.toLowerCase()).not.toContain('x-api-key');
   }
 });
+
+test('a long entry whose later definitions are slow comes with its first screen, and the app reads the rest', async ({
+  page,
+}) => {
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) api.push(pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const run = sampleId('run');
+  await page.goto(`${proxied}/sample/entries/${run}`);
+  // The page came once the first five were in, before the others (see e2e/upstream.ts).
+  await expect(page.getByRole('listitem', { name: 'Definition 4', exact: true }).locator('.def-text')).not.toBeEmpty();
+  const last = page.getByRole('listitem', { name: 'Definition 10', exact: true });
+  await expect(last.locator('.def-text')).not.toBeEmpty();
+  await expect(page.getByLabel('Loading definition')).toHaveCount(0);
+  expect(api.sort()).toEqual(['/api/databases.json', `/api/sample/entries/${run}`]);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // A stand-in for a real Dictionary Data Service in the browser tests (playwright.config.ts):
 // the reference service over the sample, which wants the API key, and answers some sections
-// wrongly: one fails once (with the key in its message), one is malformed every time.
+// wrongly: one fails once (with the key in its message), one is malformed every time; and the
+// definitions of `run` after its first five are slow to come.
 import Fastify from 'fastify';
 import app from '../server/app';
 import { sampleId } from '../server/datasets/sample';
@@ -8,6 +9,9 @@ import { openSample } from '../server/reference/databases';
 
 const KEY = process.env.UPSTREAM_KEY!;
 const mouse = sampleId('mouse');
+const runLater = new RegExp(`^/sample/entries/${sampleId('run')}/defs/0(0[6-9]|1[0-9])/`);
+/** Longer than our server waits for an entry's first screen before it sends the page. */
+const LATE_MS = 1500;
 let inflectionsAsked = 0;
 
 const server = Fastify();
@@ -22,6 +26,7 @@ server.addHook('onRequest', async (request, reply) => {
       .type('application/json')
       .send(JSON.stringify({ message: `Failed for ${KEY}.` }));
   }
+  if (runLater.test(path)) await new Promise((resolve) => setTimeout(resolve, LATE_MS));
   if (path === `/sample/entries/${mouse}/defs/002/parts-of-speech`) {
     return reply.type('application/json').send('{"not":"a list"}');
   }
