@@ -147,7 +147,10 @@ export async function freshPage(browser: Browser, viewport = { width: 1280, heig
   const context = await browser.newContext({ viewport });
   // tsx names the functions it compiles with a helper of its own, which the page lacks.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  return { page: await context.newPage(), close: () => context.close() };
+  const page = await context.newPage();
+  // The tab's own start (its renderer process) is the browser's, not part of reading the entry.
+  await page.goto('about:blank');
+  return { page, close: () => context.close() };
 }
 
 /** /api requests sent while going to another entry through a cross-reference and coming back. */
