@@ -18,7 +18,7 @@ sanitizeIn(new JSDOM('').window);
 
 export type EntryPageRendering =
   /** `whole`: the page's data is the whole entry, which the app need not read again. */
-  | { kind: 'page'; html: string; headword: string; page: RenderedPage; whole: boolean }
+  | { kind: 'page'; html: string; page: RenderedPage; whole: boolean }
   /** The entry has no such definition: the app's not-found page, rendered in the browser. */
   | { kind: 'not-found' };
 
@@ -76,7 +76,7 @@ export async function renderEntryPage(
       lines: given.map((index) => `${texts[index]}\n`).join(''),
       hydration,
     };
-    return { kind: 'page', html, headword: entry.headword, page, whole };
+    return { kind: 'page', html, page, whole };
   } finally {
     queryClient.clear();
   }
