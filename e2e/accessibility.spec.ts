@@ -1,7 +1,8 @@
 // axe (WCAG 2 A and AA rules) on every kind of page, in both themes; and the whole reading
 // flow with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableEntryId } from '../server/datasets/ids';
 import { sampleId } from '../server/datasets/sample';
 

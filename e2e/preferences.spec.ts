@@ -1,6 +1,6 @@
 // Preferences, history and bookmarks survive a reload; offline notice; print and phone layouts.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sampleId } from '../server/datasets/sample';
 
 const mouse = sampleId('mouse');

@@ -1,7 +1,7 @@
 // The app through our server proxying a real service (a stand-in, e2e/upstream.ts, that wants
 // the key and answers some sections wrongly): a failing or malformed section breaks only
 // itself, Retry reads it again, and the key never reaches the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sampleId } from '../server/datasets/sample';
 import { PROXY_PORT, UPSTREAM_KEY } from './servers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sampleId } from '../server/datasets/sample';
 
 /** Marks the current document, so a later check can tell whether the page was reloaded. */

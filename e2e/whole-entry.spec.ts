@@ -1,6 +1,7 @@
 // An entry is read in one request, however long; back and forth sends nothing again; a link
 // the reader is about to follow has its entry read already.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableEntryId } from '../server/datasets/ids';
 
 const wordnetEntry = (lemma: string) => `/wordnet/entries/${stableEntryId('wordnet', lemma)}`;

@@ -1,5 +1,5 @@
 // The reader on the large wordnet database, as a user goes about it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableEntryId } from '../server/datasets/ids';
 
 const wordnetEntry = (lemma: string) => `/wordnet/entries/${stableEntryId('wordnet', lemma)}`;

@@ -35,6 +35,8 @@ export function Layout() {
   const navigation = useNavigation();
   const online = useOnline();
   useAppliedTheme();
+  // Says that the app runs, and so the page's buttons work: a page the server rendered shows them before.
+  useEffect(() => void (document.documentElement.dataset.app = 'running'), []);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   const onHome = pathname === '/';
