@@ -87,6 +87,11 @@ test('an entry’s page shows the entry before any script runs, and the app take
   await expect(still).toHaveTitle('dog · Dictionary Reader');
   const firstStill = still.getByRole('listitem', { name: 'Definition 1', exact: true });
   await expect(firstStill.locator('.def-text')).toContainText('domesticated');
+  // A reader who chose the dark theme (on a light system) gets it before any script runs.
+  await noScript.addCookies([{ name: 'theme', value: 'dark', url: still.url() }]);
+  await still.reload();
+  await expect(still.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(still.locator('body')).toHaveCSS('background-color', 'rgb(22, 20, 17)');
   await noScript.close();
 
   const context = await browser.newContext();

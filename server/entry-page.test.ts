@@ -115,6 +115,19 @@ describe('an entry’s page from the embedded service', () => {
   });
 
   it.each([
+    ['a=1; theme=dark', 'dark'],
+    ['theme=light', 'light'],
+    ['theme=system', undefined],
+    ['theme=dark"><script>', undefined],
+    [undefined, undefined],
+  ])('with the cookie %s, is in the theme %s from its first paint', async (cookie, theme) => {
+    const response = await server.inject({ url: `/sample/entries/${mouse}`, headers: cookie ? { cookie } : {} });
+    const { document } = parsePage(response.body);
+    expect(document.documentElement.dataset.theme).toBe(theme);
+    expect(String(response.headers.vary)).toMatch(/cookie/);
+  });
+
+  it.each([
     ['an entry that does not exist', '/sample/entries/00000000-0000-0000-0000-000000000000'],
     ['a definition the entry does not have', `/sample/entries/${mouse}/defs/999`],
     ['a database that does not exist', `/nowhere/entries/${mouse}`],

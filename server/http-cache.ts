@@ -91,6 +91,12 @@ async function compressBody(body: string | Buffer, encoding: Encoding): Promise<
   return encoding === 'br' ? brotli(body, brotliOptions(Buffer.byteLength(body))) : gzip(body);
 }
 
+/** Adds a request header to those the answer varies with. */
+function addVary(reply: FastifyReply, name: string) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, ${name}` : name);
+}
+
 /** Compressed bodies by ETag: an answer asked for again is not compressed again. */
 const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
 const DAY_MS = 86_400_000;
@@ -109,7 +115,7 @@ async function onSend(
 
   if (payload instanceof Readable) {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressStream(payload, encoding);
@@ -118,7 +124,7 @@ async function onSend(
 
   const compressible = Buffer.byteLength(payload) >= MIN_COMPRESSED_BYTES;
   const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-  if (compressible) reply.header('vary', 'accept-encoding');
+  if (compressible) addVary(reply, 'accept-encoding');
   let tag: string | undefined;
   if (cacheable && reply.statusCode === 200) {
     tag = strongTag(payload, encoding);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDatabaseName, isDefId, isEntryId } from '../src/api/catalog';
+import { themeOfCookies } from '../src/preferences/theme-cookie';
 import { entryPages, type EntryTarget } from './entry-page';
 import { useHttpCaching, type HttpCacheOptions } from './http-cache';
 
@@ -93,7 +94,10 @@ const spa: FastifyPluginAsync<{ distDir: string; httpCache: HttpCacheOptions }> 
         links.unshift(
           `</api/${entry.database}/entries/${entry.entryId}>; rel=preload; as=fetch; crossorigin=anonymous`,
         );
-      return reply.code(page.status).header('link', links.join(', ')).type(HTML).send(page.html);
+      // In the reader's chosen theme from the first paint (see src/preferences/theme-cookie.ts).
+      const theme = themeOfCookies(request.headers.cookie);
+      const html = theme ? page.html.replace('<html lang="en"', `<html lang="en" data-theme="${theme}"`) : page.html;
+      return reply.code(page.status).header('link', links.join(', ')).header('vary', 'cookie').type(HTML).send(html);
     };
     pages.get('/:database/entries/:entryId', handler);
     pages.get('/:database/entries/:entryId/defs/:defId', handler);

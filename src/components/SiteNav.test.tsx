@@ -26,6 +26,8 @@ describe('the theme toggle', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('dictionary-reader:theme')).toBe('"dark"');
+    // Told to the server too, for the pages it renders.
+    expect(document.cookie).toContain('theme=dark');
     await user.click(toggle);
     // The system (jsdom) prefers light: back to light is back to following the system.
     expect(document.documentElement.dataset.theme).toBeUndefined();

@@ -2,6 +2,7 @@
 // differs from the system's, so toggling back follows the system again.
 import { useEffect, useSyncExternalStore } from 'react';
 import { readStored, storageKey, useStored, type Stored } from './stored';
+import { THEME_COOKIE } from './theme-cookie';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -25,6 +26,7 @@ const systemIsDark = () => window.matchMedia(DARK_QUERY).matches;
 export function applyTheme(choice: ThemeChoice = readStored(themeChoice)) {
   if (choice === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = choice;
+  document.cookie = `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Keeps the document's theme in step with the stored choice (this tab's and other tabs'). */
