@@ -19,6 +19,8 @@ export class Job {
   readonly tasks: Task[] = [];
   /** Tasks this job has scheduled: requests made for it, that no cache or other request answered. */
   scheduled = 0;
+  /** Requests made for other jobs, still in flight, whose answers this job waited for. */
+  joined = 0;
   cancelled = false;
 
   constructor(private readonly scheduler: FairScheduler) {}
@@ -43,8 +45,17 @@ export class Job {
   }
 }
 
+/**
+ * Tasks started in one go. Starting a request takes a fraction of a millisecond; a whole
+ * entry's thousands started at once would hold up everything else the process does (the page
+ * waiting for its first screen among them), so the rest start on the next turn of the loop.
+ */
+const STARTS_PER_TURN = 16;
+
 export class FairScheduler {
   private running = 0;
+  /** Tasks started on this turn of the event loop. */
+  private startedThisTurn = 0;
   /** Jobs with tasks waiting, in the order of their turns. */
   private readonly turns: Job[] = [];
 
@@ -70,13 +81,19 @@ export class FairScheduler {
   }
 
   private next(): void {
-    while (this.running < this.limit) {
+    while (this.running < this.limit && this.startedThisTurn < STARTS_PER_TURN) {
       const job = this.turns.shift();
       if (!job) return;
       const task = job.tasks.shift();
       if (!task) continue;
       if (job.tasks.length > 0) this.turns.push(job);
       this.running++;
+      if (this.startedThisTurn++ === 0) {
+        setImmediate(() => {
+          this.startedThisTurn = 0;
+          this.next();
+        });
+      }
       void task.start().finally(() => {
         this.running--;
         this.next();

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definitionSections } from '../../src/api/catalog';
 import type { EntryLine } from '../../src/api/schemas';
-import { orderedDefinitions } from '../../src/definition-order';
+import { FIRST_SHOWN, orderedDefinitions } from '../../src/definition-order';
 import { sampleId } from '../datasets/sample';
 import { ndjsonLines } from '../testing/ndjson';
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream';
@@ -98,6 +98,18 @@ describe('FairScheduler', () => {
     expect(scheduler.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('starts a burst of tasks a few at a time, letting other work in between', async () => {
+    const scheduler = new FairScheduler(1000);
+    const job = scheduler.job();
+    let started = 0;
+    const all = Array.from({ length: 100 }, () => job.schedule(async () => void started++));
+    let startedBeforeOtherWork = -1;
+    setImmediate(() => (startedBeforeOtherWork = started));
+    await Promise.all(all);
+    expect(startedBeforeOtherWork).toBeGreaterThan(0);
+    expect(startedBeforeOtherWork).toBeLessThan(100);
+  });
+
   it('drops the tasks of a cancelled job that have not started', async () => {
     const scheduler = new FairScheduler(1);
     const controller = new AbortController();
@@ -128,7 +140,7 @@ describe('Upstream', () => {
     const lines = ndjsonLines(await body(await assemble(upstream, 'run')));
     const map = (lines[0] as EntryLine).definitions;
     const firstScreen = orderedDefinitions(map)
-      .slice(0, 6)
+      .slice(0, FIRST_SHOWN)
       .map(([id]) => id);
     const definitionOf = (path: string) => /\/defs\/(\d+)\//.exec(path)?.[1];
     const asked = definitionRequests().map(definitionOf);
