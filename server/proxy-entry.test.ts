@@ -1,7 +1,7 @@
 // The proxy over a real upstream (the reference service over the sample, on loopback): whole
 // entries assembled from the sections, the shared cache, and failures that stay in their section.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { definitionSections, entrySections } from '../src/api/catalog';
 import type { DefinitionLine, EntryLine } from '../src/api/schemas';
 import app from './app';
@@ -101,6 +101,33 @@ describe('the whole entry through the proxy', () => {
       { data: 'mice', number: 'pl', pronunciation: [{ ipa: 'maɪs', say: 'MYSS', speech: 'mice' }] },
     ]);
     expect(upstream.seen).toHaveLength(asked);
+  });
+
+  it('streams to a second reader the lines of an entry a first reader is still reading', async () => {
+    // The first reader has its first screen from the upstream; one of the later definitions hangs.
+    const released: (() => void)[] = [];
+    const fresh = await startProxy();
+    upstream.fault = (path, reply) => {
+      if (!path.endsWith(`${run}/defs/010/definition-text`)) return false;
+      released.push(() => answer(reply, 200, 'the last'));
+      return true;
+    };
+    const url = `/api/sample/entries/${run}`;
+    const first = fresh.inject(url);
+    await vi.waitFor(() => expect(released).toHaveLength(1));
+
+    // Its entry and first screen are in the cache now, the rest in flight: the second reader
+    // waits for that rest with the first, and gets each line as it comes, not one body at the end.
+    const second = await fresh.inject({ url, payloadAsStream: true });
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const chunks = second.stream()[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    let body = String((await chunks.next()).value);
+    expect(body).toMatch(/^\{"kind":"entry"/);
+    for (const release of released) release();
+    for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) body += String(chunk.value);
+    expect(byKind(ndjsonLines(body))).toEqual(byKind(ndjsonLines((await first).body)));
+    expect(upstream.seen.filter((path) => path.endsWith('/defs/010/definition-text'))).toHaveLength(1);
+    await fresh.close();
   });
 
   it('makes identical requests in flight once', async () => {

@@ -44,7 +44,7 @@ export type Assembly =
   | { failed: { status: number; message: string } }
   | {
       lines: Readable;
-      /** The entry's own sections and its first screen's all came from the cache: the rest likely will. */
+      /** Every section was in the cache when it was asked for: the lines will all be in at once. */
       cached: boolean;
       /** Requests asked of the upstream so far. */
       asked: () => number;
@@ -204,12 +204,14 @@ export async function assembleEntry(upstream: Upstream, request: AssemblyRequest
   const outcomes = await Promise.all(entryOutcomes);
   lines.push(entryLine(headwordValue, JSON.stringify(mapValue), outcomes));
   headWritten();
-  const cached = job.scheduled === 0;
-  void firstScreen.then(() => {
+  const restStarted = firstScreen.then(() => {
     void startDefinitions(later);
     allStarted = true;
     if (unfinished === 0) end();
   });
+  const fromCache = () => job.scheduled === 0 && job.joined === 0;
+  // All from the cache so far: then the rest likely is, which is known once it is all asked for.
+  if (fromCache()) await restStarted;
   lines.on('close', () => job.cancel());
-  return { lines, cached, asked: () => job.scheduled };
+  return { lines, cached: fromCache(), asked: () => job.scheduled };
 }

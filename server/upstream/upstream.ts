@@ -60,7 +60,8 @@ export class Upstream {
       const cached = this.cache.get(key);
       if (cached) return cached;
       let flight = this.flights.get(key);
-      if (!flight) {
+      if (flight) job.joined++;
+      else {
         const request = job
           .schedule(() => this.client.send('GET', segments, { transcription }))
           .then((answer) => {
