@@ -76,6 +76,22 @@ describe('serving the app', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('answers an asset asked for again with 304, for each of its encodings', async () => {
+    const server = await serverWith(dist);
+    const tags = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const asset = await server.inject({ url: '/assets/app-1234.js', headers });
+      expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      const etag = String(asset.headers.etag);
+      tags.add(etag);
+      const again = await server.inject({ url: '/assets/app-1234.js', headers: { ...headers, 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect(tags.size).toBe(3);
+  });
+
   it.each([
     [`/sample/entries/${entry}`, 200, undefined],
     [`/sample/entries/${entry}/defs/001`, 200, undefined],

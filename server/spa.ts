@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDatabaseName, isDefId, isEntryId } from '../src/api/catalog';
 import { themeOfCookies } from '../src/preferences/theme-cookie';
+import builtAssets from './built-assets';
 import { entryPages, type EntryTarget } from './entry-page';
 import { useHttpCaching, type HttpCacheOptions } from './http-cache';
 
@@ -16,6 +17,8 @@ export const DIST_DIR = new URL('../dist/', import.meta.url).pathname;
 
 /** Where Vite writes the build's manifest (vite.config.ts); not served. */
 const MANIFEST_DIR = '.vite';
+/** The build's hashed files (built-assets.ts). */
+const ASSETS_DIR = 'assets';
 
 /** The scripts the entry page needs beyond those index.html loads, from the build's manifest. */
 function entryPageScripts(distDir: string): string[] {
@@ -56,16 +59,16 @@ const spa: FastifyPluginAsync<{ distDir: string; httpCache: HttpCacheOptions }> 
 ) => {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
+    await app.register(builtAssets, { dir: join(distDir, ASSETS_DIR) });
+    // The rest (index.html, the icon): asked again before use, as their names stay the same.
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
+      globIgnore: [`${ASSETS_DIR}/**`, `${MANIFEST_DIR}/**`],
+      // The build writes .br and .gz beside each file (vite.config.ts).
       preCompressed: true,
       allowedPath: (pathname) => !pathname.startsWith(`/${MANIFEST_DIR}/`),
-      setHeaders: (reply, path) => {
-        const hashed = path.includes(`${join(distDir, 'assets')}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
   }
   const scripts = built ? entryPageScripts(distDir) : [];
