@@ -94,7 +94,7 @@ export default function EntryPage() {
 }
 
 /** Definitions shown after each paint, once the first are. */
-const SHOWN_STEP = 5;
+const SHOWN_STEP = 10;
 
 /**
  * The definitions to show in full, in reading order as their sections arrive: all of them when
