@@ -252,6 +252,25 @@ describe('reading the first screen of an entry', () => {
     expect((await readFirstScreen(whole, never)).complete).toBe(true);
   });
 
+  it('waits for the end line of an entry whose first screen is all of it', async () => {
+    const short = line({
+      kind: 'entry',
+      headword: 'few',
+      definitions: { '001': '1', '002': '2' },
+      values: {},
+      absent: [],
+      errors: {},
+    });
+    const stream = new PassThrough();
+    stream.write(Buffer.concat([short, definition('002'), definition('001')]));
+    const reading = readFirstScreen(stream, never);
+    stream.write(line({ kind: 'end', definitions: 2 }));
+    const read = await reading;
+    expect(read.complete).toBe(true);
+    expect(ndjsonLines(read.lines).at(-1)).toEqual({ kind: 'end', definitions: 2 });
+    stream.end();
+  });
+
   it('reads a multi-byte character split between chunks', async () => {
     const stream = new PassThrough();
     const bytes = line({ kind: 'entry', headword: 'café', definitions: {}, values: {}, absent: [], errors: {} });

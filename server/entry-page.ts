@@ -45,7 +45,7 @@ export async function readFirstScreen(
     if (end < parsedTo) continue;
     for (const line of text.slice(parsedTo, end).split('\n')) {
       const parsed = parseLine(line);
-      if (parsed?.kind === 'entry') waitingFor = new Set(firstScreen(parsed));
+      if (parsed?.kind === 'entry') waitingFor = firstScreen(parsed);
       else if (parsed?.kind === 'definition') waitingFor?.delete(parsed.id);
       else if (parsed?.kind === 'end') complete = true;
     }
@@ -79,14 +79,22 @@ function parseLine(text: string): Line | undefined {
   }
 }
 
-/** The IDs of the definitions the page shows first. */
-function firstScreen(line: Extract<Line, { kind: 'entry' }>): string[] {
+/** Stands for the end line among the definitions waited for. */
+const END_LINE = 'end';
+
+/**
+ * The IDs of the definitions the page shows first; when they are all the entry has, the end
+ * line too, which comes right after them and lets the app take the page as the whole entry.
+ */
+function firstScreen(line: Extract<Line, { kind: 'entry' }>): Set<string> {
   const runOns = line.values?.['run-on-entries'];
+  let order: string[];
   try {
-    return readingOrder(line.definitions, Array.isArray(runOns) ? runOns : []).slice(0, FIRST_SHOWN);
+    order = readingOrder(line.definitions, Array.isArray(runOns) ? runOns : []);
   } catch {
-    return []; // malformed: the page renders nothing of it, and need not wait
+    order = []; // malformed: the page renders nothing of it
   }
+  return new Set(order.length > FIRST_SHOWN ? order.slice(0, FIRST_SHOWN) : [...order, END_LINE]);
 }
 
 /** The entry's lines from our own /api, in this process. */
