@@ -4,7 +4,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+// The browser build of React's server renderer: the Node build keeps an AsyncLocalStorage for
+// its streams, which turns on async hooks for the whole process and slows every callback of
+// the thousands a long entry takes through the proxy.
+import { renderToString } from 'react-dom/server.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { parseEntryLine, type WholeEntryLine } from './api/entry-lines';
 import { seedEntryLines } from './api/whole-entry';
