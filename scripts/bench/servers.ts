@@ -1,9 +1,13 @@
 // The processes a benchmark measures: our server (embedded, or proxying an upstream), and an
 // upstream reached through a proxy on loopback that holds each request back a given time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { Pool } from 'undici';
+import {
+  connect,
+  createServer as createNetServer,
+  type AddressInfo,
+  type Server as NetServer,
+  type Socket,
+} from 'node:net';
 
 export interface Running {
   base: string;
@@ -53,35 +57,45 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
-/** A proxy to `target` that waits `latencyMs` before passing each request on, and counts them. */
+/**
+ * The network between our server and the upstream: a TCP proxy on loopback that holds back
+ * everything sent towards `target` for `latencyMs`, and counts the requests in it. It works on
+ * bytes, not on HTTP, so that emulating the network costs the machine little of the CPU the
+ * measured processes share.
+ */
 export async function startLatencyProxy(target: string, latencyMs: number) {
-  const pool = new Pool(target, { connections: 1024, pipelining: 1 });
+  const { hostname, port } = new URL(target);
+  const REQUEST_LINE_END = ' HTTP/1.1\r\n';
   let requests = 0;
-  let inFlight = 0;
-  const server: Server = createServer((req, res) => {
-    requests++;
-    inFlight++;
-    res.once('close', () => inFlight--);
-    setTimeout(() => {
-      pool
-        .request({
-          method: req.method as 'GET' | 'POST',
-          path: req.url ?? '/',
-          headers: Object.fromEntries(
-            ['x-api-key', 'accept', 'content-type'].flatMap((name) =>
-              req.headers[name] ? [[name, String(req.headers[name])]] : [],
-            ),
-          ),
-          body: req.method === 'POST' ? req : undefined,
-        })
-        .then(({ statusCode, headers, body }) => {
-          res.writeHead(statusCode, { 'content-type': String(headers['content-type'] ?? 'application/json') });
-          body.pipe(res);
-        })
-        .catch(() => res.writeHead(502).end());
-    }, latencyMs);
+  let lastTraffic = Date.now();
+  const sockets = new Set<Socket>();
+  const server: NetServer = createNetServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.setNoDelay(true);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    // Requests: counted by their request lines (the end of the last chunk is kept in case one
+    // is split between two), and passed on late, in order.
+    let tail = '';
+    client.on('data', (chunk: Buffer) => {
+      lastTraffic = Date.now();
+      const text = tail + chunk.toString('latin1');
+      requests += text.split(REQUEST_LINE_END).length - 1;
+      tail = text.slice(-REQUEST_LINE_END.length + 1);
+      setTimeout(() => upstream.write(chunk), latencyMs);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      lastTraffic = Date.now();
+      client.write(chunk);
+    });
   });
-  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -91,16 +105,13 @@ export async function startLatencyProxy(target: string, latencyMs: number) {
       requests = 0;
       return count;
     },
-    /** Resolves once no request has been in flight for a while (what a page left behind has ended). */
+    /** Resolves once nothing has gone through for a while (what a page left behind has ended). */
     settle: async () => {
-      for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      while (Date.now() - lastTraffic < 500 + latencyMs) await new Promise((resolve) => setTimeout(resolve, 100));
     },
     stop: async () => {
-      server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
-      await pool.close();
     },
   };
 }
