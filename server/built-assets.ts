@@ -3,10 +3,9 @@
 // scripts and styles then never wait on the disk, nor on a turn of an event loop busy reading a
 // long entry from the upstream. Their names change with their content: a year's cache.
 import type { FastifyPluginAsync } from 'fastify';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { chooseEncoding } from './http-cache';
+import { chooseEncoding, matches, strongTag } from './http-cache';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -20,10 +19,15 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+type Encoding = 'br' | 'gzip';
+
 interface Asset {
   type: string;
-  etag: string;
-  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Its ETag in each encoding, the identity's under ''. */
+  tags: Record<Encoding | '', string>;
 }
 
 function readAssets(dir: string): Map<string, Asset> {
@@ -36,8 +40,10 @@ function readAssets(dir: string): Map<string, Asset> {
     const identity = readFileSync(join(dir, name));
     assets.set(name, {
       type: TYPES[extname(name)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      bodies: { identity, br: copy(`${name}.br`), gzip: copy(`${name}.gz`) },
+      identity,
+      br: copy(`${name}.br`),
+      gzip: copy(`${name}.gz`),
+      tags: { '': strongTag(identity, undefined), br: strongTag(identity, 'br'), gzip: strongTag(identity, 'gzip') },
     });
   }
   return assets;
@@ -52,15 +58,13 @@ const builtAssets: FastifyPluginAsync<{ dir: string }> = async (app, { dir }) =>
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('vary', 'accept-encoding')
       .type(asset.type);
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const compressed = encoding && asset.bodies[encoding];
-    const etag = compressed ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
+    const accepted = chooseEncoding(request.headers['accept-encoding']);
+    const encoding = accepted && asset[accepted] ? accepted : undefined;
+    const etag = asset.tags[encoding ?? ''];
     reply.header('etag', etag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
-    if (compressed) reply.header('content-encoding', encoding);
-    return reply.send(compressed || asset.bodies.identity);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send((encoding && asset[encoding]) || asset.identity);
   });
 };
 

@@ -57,10 +57,12 @@ function cacheControl(status: number, { maxAge, staleWhileRevalidate }: HttpCach
   return 'no-store';
 }
 
-const strongTag = (body: string | Buffer, encoding: Encoding | undefined) =>
+/** A strong ETag of the body, one for each encoding it is sent in. */
+export const strongTag = (body: string | Buffer, encoding: Encoding | undefined) =>
   `"${createHash('sha1').update(body).digest('base64url')}${encoding ? ETAG_SUFFIX[encoding] : ''}"`;
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** Whether an If-None-Match header names the tag. */
+export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((candidate) => {
     const value = candidate.trim();

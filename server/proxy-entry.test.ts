@@ -112,22 +112,25 @@ describe('the whole entry through the proxy', () => {
       released.push(() => answer(reply, 200, 'the last'));
       return true;
     };
-    const url = `/api/sample/entries/${run}`;
-    const first = fresh.inject(url);
-    await vi.waitFor(() => expect(released).toHaveLength(1));
+    try {
+      const url = `/api/sample/entries/${run}`;
+      const first = fresh.inject(url);
+      await vi.waitFor(() => expect(released).toHaveLength(1));
 
-    // Its entry and first screen are in the cache now, the rest in flight: the second reader
-    // waits for that rest with the first, and gets each line as it comes, not one body at the end.
-    const second = await fresh.inject({ url, payloadAsStream: true });
-    expect(second.headers['cache-control']).toBe('no-cache');
-    const chunks = second.stream()[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    let body = String((await chunks.next()).value);
-    expect(body).toMatch(/^\{"kind":"entry"/);
-    for (const release of released) release();
-    for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) body += String(chunk.value);
-    expect(byKind(ndjsonLines(body))).toEqual(byKind(ndjsonLines((await first).body)));
-    expect(upstream.seen.filter((path) => path.endsWith('/defs/010/definition-text'))).toHaveLength(1);
-    await fresh.close();
+      // Its entry and first screen are in the cache now, the rest in flight: the second reader
+      // waits for that rest with the first, and gets each line as it comes, not one body at the end.
+      const second = await fresh.inject({ url, payloadAsStream: true });
+      expect(second.headers['cache-control']).toBe('no-cache');
+      const chunks = second.stream()[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      let body = String((await chunks.next()).value);
+      expect(body).toMatch(/^\{"kind":"entry"/);
+      for (const release of released) release();
+      for (let chunk = await chunks.next(); !chunk.done; chunk = await chunks.next()) body += String(chunk.value);
+      expect(byKind(ndjsonLines(body))).toEqual(byKind(ndjsonLines((await first).body)));
+      expect(upstream.seen.filter((path) => path.endsWith('/defs/010/definition-text'))).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('makes identical requests in flight once', async () => {
