@@ -16,7 +16,7 @@ import {
 } from '../src/api/catalog';
 import { NDJSON } from './entry-lines';
 import { errorBody, HttpError } from './errors';
-import { assembleEntry } from './upstream/assemble-entry';
+import { SharedAssemblies } from './upstream/shared-assembly';
 import { UpstreamFailure, type UpstreamAnswer } from './upstream/client';
 import { Cancelled, type Job } from './upstream/scheduler';
 import { Upstream, type UpstreamOptions } from './upstream/upstream';
@@ -63,6 +63,7 @@ function relay(reply: FastifyReply, answer: UpstreamAnswer) {
 
 const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
   const upstream = new Upstream(options, (message) => app.log.warn(message));
+  const assemblies = new SharedAssemblies(upstream);
   app.addHook('onClose', () => upstream.close());
 
   async function forward(reply: FastifyReply, ask: (job: Job) => Promise<UpstreamAnswer>) {
@@ -92,7 +93,7 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
     { schema: { querystring: TranscriptionQuery } },
     async ({ params, query, log }, reply) => {
       checkSegments(params, {});
-      const assembly = await assembleEntry(upstream, {
+      const assembly = await assemblies.assemble({
         database: params.database,
         entryId: params.entryId!,
         transcription: query[TRANSCRIPTION_PARAM],

@@ -11,6 +11,7 @@ import { UpstreamClient } from './client';
 import { LruCache } from '../lru-cache';
 import { MissingOperations } from './missing-operations';
 import { FairScheduler } from './scheduler';
+import { SharedAssemblies } from './shared-assembly';
 import { Upstream, UPSTREAM_DEFAULTS } from './upstream';
 
 const KEY = 'upstream-test-key-5d0e';
@@ -235,5 +236,56 @@ describe('UpstreamClient', () => {
     expect(answer.status).toBe(500);
     expect(answer.json).toBe('{"message":"key / [redacted]","[redacted]":1}');
     await client.close();
+  });
+});
+
+describe('SharedAssemblies', () => {
+  const read = (assemblies: SharedAssemblies, signal = new AbortController().signal) =>
+    assemblies.assemble({ database: 'sample', entryId: sampleId('run'), signal, log: () => {} });
+
+  /** Sections the entry's reading asks of the upstream's cache, with a second reader joining midway or not. */
+  async function sectionsAsked(withSecondReader: boolean) {
+    const upstream = upstreamWith(4);
+    const asking = vi.spyOn(upstream, 'get');
+    const assemblies = new SharedAssemblies(upstream);
+    const readings = [read(assemblies).then(body)];
+    await vi.waitFor(() => expect(asking.mock.calls.length).toBeGreaterThanOrEqual(30));
+    if (withSecondReader) readings.push(read(assemblies).then(body));
+    const bodies = await Promise.all(readings);
+    return { asked: asking.mock.calls.length, bodies };
+  }
+
+  it('reads an entry once for the readers who ask for it while it is being read', async () => {
+    testUpstream.latencyMs = 5;
+    const alone = await sectionsAsked(false);
+    const shared = await sectionsAsked(true);
+    // The second reader costs nothing more: no section asked again, even of the cache.
+    expect(shared.asked).toBe(alone.asked);
+    expect(shared.bodies[1]).toBe(shared.bodies[0]);
+    expect(ndjsonLines(shared.bodies[1]!).at(-1)).toEqual({ kind: 'end', definitions: 12 });
+  });
+
+  it('goes on reading for the readers who stay, and stops when the last one goes', async () => {
+    testUpstream.latencyMs = 5;
+    const assemblies = new SharedAssemblies(upstreamWith(2));
+    const readers = [new AbortController(), new AbortController()];
+    await read(assemblies, readers[0]!.signal);
+    await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
+    const staying = await read(assemblies, readers[1]!.signal);
+    readers[0]!.abort();
+    const lines = ndjsonLines(await body(staying));
+    expect(lines.at(-1)).toEqual({ kind: 'end', definitions: 12 });
+    expect(lines.every((line) => line.kind !== 'definition' || Object.keys(line.errors).length === 0)).toBe(true);
+
+    testUpstream.reset();
+    testUpstream.latencyMs = 5;
+    const again = new SharedAssemblies(upstreamWith(2));
+    const leaving = [new AbortController(), new AbortController()];
+    await read(again, leaving[0]!.signal);
+    await vi.waitFor(() => expect(definitionRequests().length).toBeGreaterThanOrEqual(10));
+    await read(again, leaving[1]!.signal);
+    for (const reader of leaving) reader.abort();
+    await vi.waitFor(() => expect(testUpstream.inFlight).toBe(0));
+    expect(definitionRequests().length).toBeLessThan((12 * Object.keys(definitionSections).length) / 2);
   });
 });
