@@ -25,20 +25,14 @@ export function parseEntryLine(text: string): WholeEntryLine {
   return line as WholeEntryLine;
 }
 
-interface ReadOptions {
-  transcription?: string;
-  signal?: AbortSignal;
-}
-
 /** The entry's lines (JSON texts, to check with parseEntryLine), a batch for each piece of the body that arrives. */
 export async function* readEntryLines(
   database: string,
   entryId: string,
-  { transcription, signal }: ReadOptions = {},
+  transcription?: string,
 ): AsyncGenerator<string[]> {
   const response = await send('GET', apiPath(database, 'entries', entryId), {
     query: { [TRANSCRIPTION_PARAM]: transcription },
-    signal,
   });
   if (!response.body) throw new ApiError('invalid-response', 'The server sent an entry with no body.');
   const reader = response.body.getReader();
@@ -49,8 +43,7 @@ export async function* readEntryLines(
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
-      } catch (cause) {
-        if (signal?.aborted) throw cause;
+      } catch {
         throw new ApiError('network', 'The connection was lost while the entry was loading.');
       }
       pending += decoder.decode(chunk.value, { stream: !chunk.done });

@@ -153,14 +153,12 @@ async function applyInSlices(
   target: Target,
   start: WholeEntry | undefined,
   lines: readonly string[],
-  signal?: AbortSignal,
 ): Promise<WholeEntry | undefined> {
   const { queryKey } = wholeEntryQuery(target.database, target.entryId, target.transcription);
   let entry = start;
   let next = 0;
   while (next < lines.length) {
     if (next > 0) await yieldToPage();
-    signal?.throwIfAborted();
     const sliceEnd = performance.now() + SLICE_MS;
     notifyManager.batch(() => {
       do entry = applyLines(client, target, entry, [parseEntryLine(lines[next++]!)]);
@@ -172,11 +170,15 @@ async function applyInSlices(
   return entry;
 }
 
-async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: Target, signal: AbortSignal) {
+/**
+ * Reads the entry to its end even when the reader leaves it (the query's signal is not used, so
+ * the query is not cancelled): a long entry is a single request, and coming back finds it all.
+ */
+async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: Target) {
   let entry = client.getQueryData<WholeEntry>(queryKey);
   entry = entry && { ...entry, complete: false };
-  for await (const lines of readEntryLines(target.database, target.entryId, { ...target, signal })) {
-    entry = await applyInSlices(client, target, entry, lines, signal);
+  for await (const lines of readEntryLines(target.database, target.entryId, target.transcription)) {
+    entry = await applyInSlices(client, target, entry, lines);
   }
   if (!entry?.complete) throw new ApiError('network', 'The connection was lost while the entry was loading.');
   return entry;
@@ -185,8 +187,7 @@ async function loadWholeEntry(client: QueryClient, queryKey: QueryKey, target: T
 export const wholeEntryQuery = (database: string, entryId: string, transcription?: string) =>
   queryOptions({
     queryKey: [...entryQueries.one(database, entryId), 'whole', { transcription }],
-    queryFn: ({ client, queryKey, signal }) =>
-      loadWholeEntry(client, queryKey, { database, entryId, transcription }, signal),
+    queryFn: ({ client, queryKey }) => loadWholeEntry(client, queryKey, { database, entryId, transcription }),
     staleTime: Infinity,
     // Shorter than the sections' (queries.ts): while the entry is in the cache, so are they.
     gcTime: 4 * 60_000,

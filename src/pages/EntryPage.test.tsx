@@ -219,6 +219,41 @@ describe('reading an entry in one request', () => {
     expect(requests).toEqual([]);
   });
 
+  it('goes on reading an entry the reader leaves before all of it has come, and sends nothing on the way back', async () => {
+    // The entry and its first definition come at once; the rest only once the reader has left.
+    const { body } = await fetch(`/api/sample/entries/${mouse}`).then((response) =>
+      response.text().then((body) => ({ body })),
+    );
+    const [head, ...rest] = body.split(/(?<=\n)(?=\{"kind":"definition","id":"002")/);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`/api/sample/entries/${mouse}`, () => {
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new TextEncoder().encode(head));
+            await released;
+            controller.enqueue(new TextEncoder().encode(rest.join('')));
+            controller.close();
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'content-type': 'application/x-ndjson' } });
+      }),
+    );
+    const requests = recordRequests();
+    const router = renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    await userEvent.click(within(first.querySelector('.def-text')! as HTMLElement).getByRole('link', { name: 'rat' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'rat' })).toBeInTheDocument();
+    release();
+    await router.navigate(-1);
+    const second = await screen.findByRole('listitem', { name: 'Definition 2' });
+    expect(await within(second).findByText(/hand-held device/)).toBeInTheDocument();
+    expect(requests.filter((path) => path.startsWith(`/api/sample/entries/${mouse}`))).toEqual([
+      `/api/sample/entries/${mouse}`,
+    ]);
+  });
+
   it('starts reading a cross-referenced entry when the pointer rests on its link, and opens it with no further request', async () => {
     const user = userEvent.setup();
     renderAt(`/sample/entries/${mouse}`);
