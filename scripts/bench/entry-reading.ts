@@ -186,6 +186,8 @@ export async function freshPage(browser: Browser, viewport = { width: 1280, heig
 export async function requestsOnBack(page: Page): Promise<number> {
   const entry = page.url();
   await page.locator('.definition a.xref').first().click();
+  // Off the links: a link that came under the resting pointer on the way back would be read ahead.
+  await page.mouse.move(0, 0);
   await page.waitForURL((url) => url.href !== entry);
   await page.locator('.definition').first().waitFor();
   // The other entry's own requests are over before going back.
