@@ -53,6 +53,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Above the 10 s a findBy may wait (setup.ts), so that its own message is the one shown.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,6 +19,8 @@ import { UPSTREAM_DEFAULTS } from './upstream/upstream';
 
 const run = sampleId('run');
 const mouse = sampleId('mouse');
+const france = sampleId('france');
+const oxygen = sampleId('oxygen');
 
 // As the build writes it: a title and a description of its own, the app's module script.
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -184,6 +186,28 @@ describe('an entry’s page through the proxy', () => {
     expect(data?.lines).toContain(hostile.replace(/"/g, '\\"'));
     expect(response.headers['x-api-key']).toBeUndefined();
     expect(response.body).not.toContain('entry-page-test-key-5f1e');
+  });
+
+  it('leaves to the browser a page with more markup than the server sanitizes, and answers it at once', async () => {
+    // 10,000 tags: jsdom would take minutes to sanitize them.
+    const heavy = '<p>x</p>'.repeat(10_000);
+    upstream.fault = (path, reply) => path.endsWith(`${france}/defs/001/definition-text`) && answer(reply, heavy);
+    const started = performance.now();
+    const response = await proxy.inject(`/sample/entries/${france}`);
+    expect(response.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const { document, data } = parsePage(response.body);
+    expect(data).toBeNull();
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it('renders a page whose markup DOMPurify cannot sanitize, showing that text without its tags', async () => {
+    upstream.fault = (path, reply) =>
+      path.endsWith(`${oxygen}/defs/001/definition-text`) && answer(reply, '<frameset onload=alert(1)>hidden');
+    const response = await proxy.inject(`/sample/entries/${oxygen}`);
+    const { document } = parsePage(response.body);
+    expect(document.querySelector('#def-001 .def-text')?.textContent).toBe('hidden');
+    expect(response.body).not.toContain('<frameset');
   });
 
   it('goes out with the first screen when the rest is slow to come, for the app to read the rest', async () => {

@@ -22,11 +22,12 @@ import { DatabaseList, type DefinitionSearch, type EntrySearch } from './schemas
 
 /**
  * Whether a section's failure means only that there is nothing to show. An absent section
- * answers 404 (or an empty value); our extensions (§4.4) may not exist upstream at all, so any
- * error of theirs hides them too.
+ * answers 404 (or an empty value); our extensions (§4.4) may not exist upstream at all, which
+ * it says with 501 Not Implemented. Any other failure, a 503 or a lost connection, is shown
+ * with a Retry, as for any section.
  */
 export const meansNothing = (spec: SectionSpec, error: unknown): boolean =>
-  isApiError(error, 'not-found') || (spec.tag === 'extension' && isApiError(error));
+  isApiError(error, 'not-found') || (spec.tag === 'extension' && isApiError(error) && error.status === 501);
 
 /** A section's value, or null when there is nothing to show. */
 async function optionalSection<T>(spec: SectionSpec, read: Promise<T>): Promise<T | null> {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Markup } from './Markup';
+import { Markup, markupText } from './Markup';
 
 const ENTRY = '0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 
@@ -97,5 +97,31 @@ describe('Markup', () => {
     const element = renderMarkup('5 &lt; 6 &amp; &lt;b&gt;');
     expect(element.textContent).toBe('5 < 6 & <b>');
     expect(element.querySelector('b')).toBeNull();
+  });
+
+  // DOMPurify gives null for these (a <frameset> document has no body), which used to throw.
+  it.each([
+    '<frameset onload=alert(1)>',
+    '<frameset><frame src="javascript:alert(1)"></frameset>',
+    'x<frameset onpageshow=alert(1)>y',
+    '<html><frameset onload=alert(1)></frameset></html>',
+  ])('never throws on %s, and runs nothing', (text) => {
+    const element = renderMarkup(text);
+    expect(element.querySelector('frameset, frame')).toBeNull();
+    expect(element.textContent).not.toContain('<');
+  });
+
+  it('shows the text of markup nested too deeply to convert', () => {
+    const depth = 5_000;
+    const element = renderMarkup(`${'<b>'.repeat(depth)}deep${'</b>'.repeat(depth)}`);
+    expect(element.textContent).toBe('deep');
+  });
+});
+
+describe('markupText', () => {
+  it('gives the text a markup shows, without tags and with references decoded', () => {
+    expect(markupText('<b>salt</b> &amp; <i>pepper</i>')).toBe('salt & pepper');
+    expect(markupText('<frameset onload=alert(1)>word')).toBe('word');
+    expect(markupText('plain')).toBe('plain');
   });
 });

@@ -7,6 +7,7 @@ import { searchQueries } from '../api/queries';
 import { useDebounced } from '../hooks/useDebounced';
 import { usePrefetchEntry } from '../hooks/usePrefetchEntry';
 import { entryPath, searchPath } from '../paths';
+import { Markup } from './Markup';
 
 interface SearchFormProps {
   database: string;
@@ -167,18 +168,18 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
               >
                 {option.kind === 'entry' ? (
                   <>
-                    <span className="option-headword">{option.headword}</span>
+                    <span className="option-headword"><Markup text={option.headword} database={null} /></span>
                     {option.form && (
                       <>
                         {' '}
-                        <span className="option-note">— “{option.form}” is a form of it</span>
+                        <span className="option-note">— “<Markup text={option.form} database={null} />” is a form of it</span>
                       </>
                     )}
                   </>
                 ) : (
                   <>
                     <span className="option-note">Did you mean</span>{' '}
-                    <span className="option-headword">{option.text}</span>?
+                    <span className="option-headword"><Markup text={option.text} database={null} /></span>?
                   </>
                 )}
               </li>

@@ -80,18 +80,57 @@ describe('EntryPage', () => {
   });
 
   it.each([
-    ['absent', 'pronunciations', { absent: true }],
-    ['a 500', 'pronunciations', { error: { status: 500, message: 'down' } }],
-    ['a malformed value', 'pronunciations', { value: { ipa: 42 } }],
-    ['a body that was not JSON', 'subheads', { error: { status: 502, message: 'not JSON' } }],
-  ] as const)('hides an extension section that is %s, without an error', async (_, name, outcome) => {
-    changeSection('001', name, outcome);
+    ['absent', { absent: true }],
+    ['a 501 Not Implemented', { error: { status: 501, message: 'Not implemented' } }],
+  ] as const)('hides an extension section that is %s, without an error', async (_, outcome) => {
+    changeSection('001', 'pronunciations', outcome);
     renderAt(`/sample/entries/${mouse}`);
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
-    expect(within(first).queryByText(name === 'subheads' ? 'house mouse' : '/maʊs/')).toBeNull();
+    expect(within(first).queryByText('/maʊs/')).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a 500', 'pronunciations', { error: { status: 500, message: 'down' } }, 'pronunciations: down'],
+    ['a malformed value', 'pronunciations', { value: { ipa: 42 } }, 'pronunciations'],
+    ['a body that was not JSON', 'subheads', { error: { status: 502, message: 'not JSON' } }, 'subheads: not JSON'],
+  ] as const)('shows an extension section that is %s as an error of its own', async (_, name, outcome, message) => {
+    changeSection('001', name, outcome);
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByRole('alert')).toHaveTextContent(`Could not load ${message}`);
+    expect(within(first).getByText(/a small rodent/)).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('renders the markup of the headword, forms, inflections, variants, search terms and cross-references', async () => {
+    changeWholeEntry((line: WholeEntryLine) => {
+      if (line.kind === 'entry') {
+        const values = { ...line.values, 'search-terms': [{ data: '<i>mus</i>', type: 'rinf' }] };
+        return { ...line, headword: '<i>mouse</i> &amp; co', values };
+      }
+      if (line.kind !== 'definition' || line.id !== '001') return line;
+      const values = {
+        ...line.values,
+        inflections: [{ data: '<b>mice</b>', number: 'pl' }],
+        variants: [{ data: 'mous<sup>e</sup>' }],
+        'search-terms': [{ data: '<i>meece</i>', type: 'rinf' }],
+        'cross-references': [{ type: 'arrow', entry: { id: sampleId('rat'), display: 'dest', text: '<i>rat</i>' } }],
+      };
+      return { ...line, values };
+    });
+    renderAt(`/sample/entries/${mouse}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.innerHTML).toBe('<i>mouse</i> &amp; co');
+    await waitFor(() => expect(document.title).toBe('mouse & co · Dictionary Reader'));
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(first.querySelector('.cross-references a')?.innerHTML).toBe('<i>rat</i>');
+    for (const text of ['mus', 'mice', 'meece']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(first.querySelector('.inflected-form')?.innerHTML).toBe('<b>mice</b>');
+    expect(first.textContent).toContain('mouse');
+    expect(document.body.textContent).not.toMatch(/<\/?(i|b|sup)>/);
   });
 
   it('copies the deep link of a definition', async () => {
@@ -174,12 +213,23 @@ describe('EntryPage', () => {
   });
 
   it('hides an extension section the upstream does not offer', async () => {
-    changeSection('001', 'definition-text', { error: { status: 400, message: 'no such operation' } });
+    changeSection('001', 'definition-text', { error: { status: 501, message: 'no such operation' } });
     renderAt(`/sample/entries/${mouse}`);
     const first = await screen.findByRole('listitem', { name: 'Definition 1' });
     expect(await within(first).findByText('/maɪs/')).toBeInTheDocument();
     expect(within(first).queryByText(/a small rodent/)).toBeNull();
     expect(within(first).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a transient failure of an extension section, and reads it again on Retry', async () => {
+    changeSection('001', 'definition-text', { error: { status: 503, message: 'Busy.' } });
+    const requests = recordRequests();
+    renderAt(`/sample/entries/${mouse}`);
+    const first = await screen.findByRole('listitem', { name: 'Definition 1' });
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Could not load the definition: Busy.');
+    await userEvent.click(within(first).getByRole('button', { name: 'Retry' }));
+    expect(await within(first).findByText(/a small rodent/)).toBeInTheDocument();
+    expect(requests).toContain(`/api/sample/entries/${mouse}/defs/001/definition-text`);
   });
 });
 

@@ -8,7 +8,7 @@ import { entryQueries } from '../api/queries';
 import type { DefinitionMap, RunOnEntries } from '../api/schemas';
 import { wholeEntryQuery, type WholeEntry } from '../api/whole-entry';
 import { BookmarkButton } from '../components/BookmarkButton';
-import { Markup } from '../components/Markup';
+import { Markup, MarkupList, markupText } from '../components/Markup';
 import { FIRST_SHOWN, readingOrder } from '../definition-order';
 import { useStepwiseCount } from '../hooks/useStepwiseCount';
 import { SectionError } from '../components/SectionError';
@@ -23,6 +23,8 @@ export default function EntryPage() {
   const transcription = useDeferredValue(useTranscription(database).sent);
   const whole = useSuspenseQuery(wholeEntryQuery(database, entryId, transcription));
   const { headword, definitionMap, runOns, arrived, complete } = whole.data;
+  // For the title, labels and bookmarks: the headword's text, without its markup.
+  const name = useMemo(() => markupText(headword), [headword]);
   // Definitions the whole entry did not bring are read section by section, as they come into view.
   const settled = complete || whole.isError;
   const shown = useShownDefinitions(whole.data, settled, defId, `${database}/${entryId}`);
@@ -33,22 +35,30 @@ export default function EntryPage() {
   const { number, runOnHeadword } = definitionOf(defId, definitionMap, runOns);
   useEffect(
     () =>
-      recordVisit({ database, entryId, headword, ...(defId !== undefined && { defId, number, runOn: runOnHeadword }) }),
-    [database, entryId, headword, defId, number, runOnHeadword],
+      recordVisit({
+        database,
+        entryId,
+        headword: name,
+        ...(defId !== undefined && { defId, number, runOn: runOnHeadword }),
+      }),
+    [database, entryId, name, defId, number, runOnHeadword],
   );
-  const listProps = { database, entryId, headword, transcription, arrived, settled, shown, highlighted: defId };
+  const listProps = { database, entryId, headword: name, transcription, arrived, settled, shown, highlighted: defId };
 
   return (
     <article className="entry" key={`${database}/${entryId}`}>
-      <title>{`${headword} · Dictionary Reader`}</title>
+      <title>{`${name} · Dictionary Reader`}</title>
       <header className="entry-header">
         <div className="headword-line">
-          <h1 className="headword">{headword}</h1>
-          <BookmarkButton place={{ database, entryId, headword }} label="Bookmark this entry" />
+          <h1 className="headword">
+            <Markup text={headword} database={database} />
+          </h1>
+          <BookmarkButton place={{ database, entryId, headword: name }} label="Bookmark this entry" />
         </div>
         {searchTerms.data && searchTerms.data.length > 0 && (
           <p className="entry-forms">
-            <span className="label">Forms</span> {searchTerms.data.map((term) => term.data).join(', ')}
+            <span className="label">Forms</span>{' '}
+            <MarkupList texts={searchTerms.data.map((term) => term.data)} database={database} />
           </p>
         )}
         {etymology.isError && (
@@ -79,9 +89,11 @@ export default function EntryPage() {
         <DefinitionList {...listProps} definitionMap={definitionMap} />
       )}
       {runOns?.map((runOn) => (
-        <section key={runOn.headword} className="run-on" aria-label={runOn.headword}>
-          <h2 className="run-on-headword">{runOn.headword}</h2>
-          <DefinitionList {...listProps} definitionMap={runOn.definitions} runOn={runOn.headword} />
+        <section key={runOn.headword} className="run-on" aria-label={markupText(runOn.headword)}>
+          <h2 className="run-on-headword">
+            <Markup text={runOn.headword} database={database} />
+          </h2>
+          <DefinitionList {...listProps} definitionMap={runOn.definitions} runOn={markupText(runOn.headword)} />
         </section>
       ))}
       {lastEdited.data && (
@@ -128,5 +140,5 @@ function definitionOf(defId: string | undefined, definitionMap: DefinitionMap, r
   if (defId === undefined) return {};
   if (Object.hasOwn(definitionMap, defId)) return { number: definitionMap[defId] };
   const runOn = runOns?.find((item) => Object.hasOwn(item.definitions, defId));
-  return { number: runOn?.definitions[defId], runOnHeadword: runOn?.headword };
+  return { number: runOn?.definitions[defId], runOnHeadword: runOn && markupText(runOn.headword) };
 }

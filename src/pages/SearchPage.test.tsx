@@ -64,6 +64,27 @@ describe('SearchPage', () => {
   });
 });
 
+describe('hostile or marked-up hits', () => {
+  const hit = (headword: string, text: string) => ({
+    total: 1,
+    results: [{ entryId: run, headword, field: 'headword', text, match: 'prefix' }],
+    suggestions: [],
+  });
+
+  it('renders the markup of headwords and matched texts, and never goes blank', async () => {
+    server.use(
+      http.post('/api/sample/search/entry-data', () =>
+        HttpResponse.json(hit('<i>run</i><frameset onload=alert(1)>', '<frameset onload=alert(1)><b>runs</b>')),
+      ),
+    );
+    renderAt('/sample/search?q=ru');
+    const link = await screen.findByRole('link', { name: 'run' });
+    expect(link.innerHTML).toBe('<i>run</i>');
+    expect(screen.getByText(/matched/)).toHaveTextContent('matched “runs”');
+    expect(document.querySelector('frameset, [onload]')).toBeNull();
+  });
+});
+
 describe('advanced search', () => {
   it('searches definitions by a field in the URL and links each to its definition', async () => {
     renderAt('/sample/search?variants=cafe');

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 10 s, not 1: on a busy machine the app's first render alone can take a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

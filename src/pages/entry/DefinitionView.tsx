@@ -1,11 +1,11 @@
 // One definition of an entry, with every section the service offers for it.
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { isDefId, isEntryId } from '../../api/catalog';
 import type { CrossReferences, Inflections, Pronunciation } from '../../api/schemas';
 import { BookmarkButton } from '../../components/BookmarkButton';
 import { CopyLinkButton } from '../../components/CopyLinkButton';
 import { EntryLink } from '../../components/EntryLink';
-import { Markup } from '../../components/Markup';
+import { Markup, MarkupList } from '../../components/Markup';
 import { useInView } from '../../hooks/useInView';
 import { useScrollPin } from '../../hooks/useScrollPin';
 import { definitionPath } from '../../paths';
@@ -155,12 +155,16 @@ function DefinitionBody() {
         <DefinitionSection name="inflections" what="inflections">
           {(inflections) => (
             <Fact term="Inflections">
-              <InflectionList inflections={inflections} />
+              <InflectionList inflections={inflections} database={database} />
             </Fact>
           )}
         </DefinitionSection>
         <DefinitionSection name="variants" what="variants">
-          {(variants) => <Fact term="Variants">{variants.map((variant) => variant.data).join('; ')}</Fact>}
+          {(variants) => (
+            <Fact term="Variants">
+              <MarkupList texts={variants.map((variant) => variant.data)} database={database} separator="; " />
+            </Fact>
+          )}
         </DefinitionSection>
         <DefinitionSection name="abbreviations" what="abbreviations">
           {(abbreviations) => <Fact term="Abbreviations">{abbreviations.join(', ')}</Fact>}
@@ -184,12 +188,16 @@ function DefinitionBody() {
         <DefinitionSection name="search-terms" what="search terms">
           {(terms) => (
             <Fact term="Also found as">
-              {terms
-                .map((term) => {
-                  const grammar = describeInflection({ data: term.data, number: term.number });
-                  return grammar ? `${term.data} (${grammar})` : term.data;
-                })
-                .join(', ')}
+              {terms.map((term, index) => {
+                const grammar = describeInflection({ data: term.data, number: term.number });
+                return (
+                  <Fragment key={index}>
+                    {index > 0 && ', '}
+                    {markup(term.data)}
+                    {grammar && ` (${grammar})`}
+                  </Fragment>
+                );
+              })}
             </Fact>
           )}
         </DefinitionSection>
@@ -238,7 +246,7 @@ function PronunciationText({ pronunciation }: { pronunciation: Pronunciation }) 
   );
 }
 
-function InflectionList({ inflections }: { inflections: Inflections }) {
+function InflectionList({ inflections, database }: { inflections: Inflections; database: string }) {
   return (
     <ul className="inflections">
       {inflections.map((inflection, index) => {
@@ -246,7 +254,9 @@ function InflectionList({ inflections }: { inflections: Inflections }) {
         const labels = (inflection.label ?? []).map((label) => [label.qualifier, label.data].filter(Boolean).join(' '));
         return (
           <li key={index}>
-            <b className="inflected-form">{inflection.data}</b>
+            <b className="inflected-form">
+              <Markup text={inflection.data} database={database} />
+            </b>
             {grammar && <span className="grammar"> {grammar}</span>}
             {labels.length > 0 && <span className="labels"> ({labels.join(', ')})</span>}
             {(inflection.pronunciation ?? []).map((pronunciation, i) => (
@@ -319,8 +329,8 @@ function CrossReferenceList({ references }: { references: CrossReferences }) {
 
 function CrossReferenceLink({ reference }: { reference: CrossReferences[number] }) {
   const { database } = useDefinition();
-  const text = reference.entry.text ?? 'entry';
-  if (!isEntryId(reference.entry.id)) return <>{text}</>;
+  const text = <Markup text={reference.entry.text ?? 'entry'} database={null} />;
+  if (!isEntryId(reference.entry.id)) return text;
   const targetDef = reference.definition?.find((definition) => isDefId(definition.id))?.id;
   return (
     <EntryLink database={database} entryId={reference.entry.id} defId={targetDef} className="xref">

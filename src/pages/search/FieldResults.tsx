@@ -47,7 +47,7 @@ export function FieldResults<K extends QueryKey>({ database, title, noun, option
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}/${hit.field}`}>
                 <HitLink database={database} hit={hit}>
-                  {hit.headword}
+                  <Markup text={hit.headword} database={null} />
                   {hit.number && ` ${hit.number}`}
                 </HitLink>
                 {hit.text && (

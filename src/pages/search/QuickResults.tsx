@@ -6,6 +6,7 @@ import { searchQueries } from '../../api/queries';
 import { SectionError } from '../../components/SectionError';
 import { searchPath } from '../../paths';
 import { DidYouMean, HitLink, ResultCount, ResultsSkeleton } from './parts';
+import { Markup } from '../../components/Markup';
 
 export function QuickResults({ database, query }: { database: string; query: string }) {
   const search = useQuery(searchQueries.entries(database, { headword: query }));
@@ -32,12 +33,12 @@ export function QuickResults({ database, query }: { database: string; query: str
             {search.data.results.map((hit) => (
               <li key={`${hit.entryId}/${hit.defId ?? ''}`}>
                 <EntryLink database={database} entryId={hit.entryId}>
-                  {hit.headword}
+                  <Markup text={hit.headword} database={null} />
                 </EntryLink>
                 {hit.match === 'inflection' ? (
-                  <span className="matched"> — “{hit.text}” is a form of this word</span>
+                  <span className="matched"> — “<Markup text={hit.text} database={null} />” is a form of this word</span>
                 ) : (
-                  hit.text && hit.text !== hit.headword && <span className="matched"> — matched “{hit.text}”</span>
+                  hit.text && hit.text !== hit.headword && <span className="matched"> — matched “<Markup text={hit.text} database={null} />”</span>
                 )}
               </li>
             ))}
@@ -54,9 +55,9 @@ export function QuickResults({ database, query }: { database: string; query: str
             {phraseHits.map((hit) => (
               <li key={`${hit.entryId}/${hit.text}`}>
                 <HitLink database={database} hit={hit}>
-                  {hit.text}
+                  <Markup text={hit.text} database={null} />
                 </HitLink>
-                <span className="matched"> — under “{hit.headword}”</span>
+                <span className="matched"> — under “<Markup text={hit.headword} database={null} />”</span>
               </li>
             ))}
           </ul>
