@@ -168,18 +168,25 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
               >
                 {option.kind === 'entry' ? (
                   <>
-                    <span className="option-headword"><Markup text={option.headword} database={null} /></span>
+                    <span className="option-headword">
+                      <Markup text={option.headword} database={null} />
+                    </span>
                     {option.form && (
                       <>
                         {' '}
-                        <span className="option-note">— “<Markup text={option.form} database={null} />” is a form of it</span>
+                        <span className="option-note">
+                          — “<Markup text={option.form} database={null} />” is a form of it
+                        </span>
                       </>
                     )}
                   </>
                 ) : (
                   <>
                     <span className="option-note">Did you mean</span>{' '}
-                    <span className="option-headword"><Markup text={option.text} database={null} /></span>?
+                    <span className="option-headword">
+                      <Markup text={option.text} database={null} />
+                    </span>
+                    ?
                   </>
                 )}
               </li>

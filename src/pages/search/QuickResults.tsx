@@ -36,9 +36,18 @@ export function QuickResults({ database, query }: { database: string; query: str
                   <Markup text={hit.headword} database={null} />
                 </EntryLink>
                 {hit.match === 'inflection' ? (
-                  <span className="matched"> — “<Markup text={hit.text} database={null} />” is a form of this word</span>
+                  <span className="matched">
+                    {' '}
+                    — “<Markup text={hit.text} database={null} />” is a form of this word
+                  </span>
                 ) : (
-                  hit.text && hit.text !== hit.headword && <span className="matched"> — matched “<Markup text={hit.text} database={null} />”</span>
+                  hit.text &&
+                  hit.text !== hit.headword && (
+                    <span className="matched">
+                      {' '}
+                      — matched “<Markup text={hit.text} database={null} />”
+                    </span>
+                  )
                 )}
               </li>
             ))}
@@ -57,7 +66,10 @@ export function QuickResults({ database, query }: { database: string; query: str
                 <HitLink database={database} hit={hit}>
                   <Markup text={hit.text} database={null} />
                 </HitLink>
-                <span className="matched"> — under “<Markup text={hit.headword} database={null} />”</span>
+                <span className="matched">
+                  {' '}
+                  — under “<Markup text={hit.headword} database={null} />”
+                </span>
               </li>
             ))}
           </ul>
