@@ -41,12 +41,27 @@ interface Figures {
   p99: number;
 }
 
-async function measure(path: string, { connections, duration }: Options, body?: object): Promise<Figures> {
+/** A body, several sent in turn by each connection (a mix), or a new one for each request. */
+type Bodies = object | object[] | (() => object);
+
+const post = (body: object) => ({
+  method: 'POST' as const,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+async function measure(path: string, { connections, duration }: Options, bodies?: Bodies): Promise<Figures> {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}${path}`,
     connections,
     duration,
-    ...(body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    ...(typeof bodies === 'function'
+      ? { requests: [{ setupRequest: (request: object) => ({ ...request, ...post(bodies()) }) }] }
+      : Array.isArray(bodies)
+        ? { requests: bodies.map(post) }
+        : bodies
+          ? post(bodies)
+          : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${path}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
@@ -63,6 +78,26 @@ const row = (name: string, figures: Figures, yardstick: Figures) =>
     (figures.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2).padStart(9),
   ].join('  ');
 
+/** Searches that once froze the server: a letter, patterns, a misspelling; and a whole word. */
+const SEARCH_MIX = ['a', 's', '*', '*ology', 'recieve', 'run'];
+
+/**
+ * Searches never asked before, so that none is answered from the cache: in turn a prefix
+ * (abc), a pattern anchored at its end (*abc), one anchored at both (ab*c) and a misspelling
+ * of eight letters, from a counter.
+ */
+function newSearch(): () => object {
+  let count = 0;
+  const letters = (n: number, length: number) =>
+    Array.from({ length }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
+  return () => {
+    const n = count++;
+    const word = letters(Math.floor(n / 4), 3);
+    const forms = [word, `*${word}`, `${word.slice(0, 2)}*${word[2]}`, letters(n * 7919, 8)];
+    return { headword: forms[n % 4] };
+  };
+}
+
 interface Options {
   connections: number;
   duration: number;
@@ -70,11 +105,17 @@ interface Options {
 
 export async function measureThroughput(script: string, options: Options) {
   const run = stableEntryId('wordnet', 'run');
-  const targets: [string, string, object?][] = [
+  const targets: [string, string, Bodies?][] = [
     ['GET headword (E3)', `/api/wordnet/entries/${run}/headword`],
     ['GET definition section (D7)', `/api/wordnet/entries/${run}/defs/017/inflections`],
     ['GET whole entry "run" (server)', `/api/wordnet/entries/${run}`],
     ['POST search (S1, headword "run")', '/api/wordnet/search/entry-data', { headword: 'run' }],
+    [
+      `POST search mix (${SEARCH_MIX.map((text) => `"${text}"`).join(', ')})`,
+      '/api/wordnet/search/entry-data',
+      SEARCH_MIX.map((headword) => ({ headword })),
+    ],
+    ['POST search, every query new (no cache)', '/api/wordnet/search/entry-data', newSearch()],
   ];
   const stop = await startServer(script);
   try {
@@ -92,7 +133,20 @@ export async function measureThroughput(script: string, options: Options) {
       console.log(row(name, figures, yardstick));
     }
     console.log('\nratio: requests per second of the route over those of the constant route in the same run.');
+    console.log(`A 1 MiB search body is answered ${await timeHugeBody()}.`);
   } finally {
     stop();
   }
+}
+
+/** The status and time of a search body of 1 MiB: refused before it is read whole. */
+async function timeHugeBody(): Promise<string> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/wordnet/search/entry-data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headword: '<'.repeat(1024 * 1024) }),
+  });
+  await response.arrayBuffer();
+  return `${response.status} in ${(performance.now() - started).toFixed(1)} ms`;
 }

@@ -9,7 +9,7 @@ import { licenceNotices } from './wordnet/licences';
 import { wordnetDataset } from './wordnet/wordnet';
 
 /** Bump when the database layout or the way data is derived changes: older files are rebuilt. */
-export const DATA_FORMAT = '7';
+export const DATA_FORMAT = '8';
 
 export const wordnetPath = (dataDir = DATA_DIR) => join(dataDir, 'wordnet.sqlite');
 

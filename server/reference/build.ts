@@ -1,9 +1,11 @@
 // Writes a Dataset into a SQLite database in the layout of schema.ts.
 import Database from 'better-sqlite3';
+import { searchKinds } from '../../src/api/catalog';
 import type { DefinitionSearchField, EntrySearchField } from '../../src/api/schemas';
 import type { Dataset, DatasetDefinition, DatasetEntry } from './dataset';
 import { searchKey } from './normalize';
-import { SCHEMA } from './schema';
+import { SCHEMA, SEARCH_INDEXES } from './schema';
+import { indexedForms, spellingHash } from './spelling';
 
 type IndexRow = [kind: 'entry-data' | 'definition-data', field: string, text: string, defId: string, inflection?: 1];
 
@@ -43,6 +45,7 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
   const db = new Database(path);
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -500000'); // 500 MB, so that the indexes are made in memory
   db.exec(SCHEMA);
   const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
   const insertEntry = db.prepare('INSERT INTO entries (id, headword) VALUES (?, ?)');
@@ -51,7 +54,8 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
     'INSERT INTO sections (entry_id, def_id, name, transcription, value) VALUES (?, ?, ?, ?, ?)',
   );
   const insertIndex = db.prepare(
-    'INSERT INTO search_index (kind, field, key, text, entry_id, def_id, inflection) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO search_index (field_id, key, reversed_key, text, entry_id, def_id, inflection)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const writeSections = (entryId: string, defId: string, sections: object, transcription = '') => {
@@ -66,6 +70,12 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
       writeSections(entryId, definition.id, sections, transcription);
     }
   };
+
+  const fieldIds = new Map<string, number>();
+  const insertField = db.prepare('INSERT INTO search_fields (kind, field) VALUES (?, ?)');
+  for (const [kind, fields] of Object.entries(searchKinds)) {
+    for (const field of fields) fieldIds.set(`${kind}\0${field}`, Number(insertField.run(kind, field).lastInsertRowid));
+  }
 
   const writeAll = db.transaction(() => {
     insertMeta.run('name', dataset.name);
@@ -93,11 +103,33 @@ export function buildDatabase(path: string, dataset: Dataset, onEntry?: (count: 
         ...[...entry.definitions, ...runOnDefinitions].flatMap(definitionIndexRows),
       ];
       for (const [kind, field, text, defId, inflection = 0] of rows) {
-        insertIndex.run(kind, field, searchKey(text), text, entry.id, defId, inflection);
+        const key = searchKey(text);
+        insertIndex.run(
+          fieldIds.get(`${kind}\0${field}`),
+          key,
+          [...key].reverse().join(''),
+          text,
+          entry.id,
+          defId,
+          inflection,
+        );
       }
       onEntry?.(++count);
     }
   });
   writeAll();
+  db.exec(SEARCH_INDEXES);
+  db.transaction(() => writeSpellings(db))();
   return db;
+}
+
+/** The index of close spellings (spelling.ts): each distinct key of a field, and its deletions. */
+function writeSpellings(db: Database.Database) {
+  db.exec(`INSERT INTO spelling_keys (field_id, key, text)
+           SELECT field_id, key, min(text) FROM search_index WHERE inflection = 0 GROUP BY field_id, key`);
+  const insert = db.prepare('INSERT OR IGNORE INTO spelling_deletions (hash, key_id) VALUES (?, ?)');
+  const keys = db.prepare('SELECT id, field_id, key FROM spelling_keys').raw().all() as [number, number, string][];
+  for (const [id, fieldId, key] of keys) {
+    for (const form of indexedForms(key)) insert.run(spellingHash(fieldId, form), id);
+  }
 }

@@ -256,14 +256,15 @@ describe('search', () => {
     expect(definitions.results.map((hit) => [hit.headword, hit.number, hit.text])).toEqual([['run', '1', 'ran']]);
   });
 
-  it('suggests close spellings when nothing matches exactly', async () => {
+  it('suggests close spellings when nothing matches', async () => {
     const misspelt = (await post('/search/entry-data', { headword: 'mouze' })).json<SearchResponse>();
     expect(misspelt).toEqual({ total: 0, results: [], suggestions: [{ field: 'headword', text: 'mouse' }] });
     const swapped = (await post('/search/entry-data', { headword: 'oxgyen' })).json<SearchResponse>();
     expect(swapped.suggestions).toEqual([{ field: 'headword', text: 'oxygen' }]);
+    // A word that begins others is not misspelt: no suggestion while any text starts with it.
     const prefixOnly = (await post('/search/entry-data', { headword: 'compute' })).json<SearchResponse>();
-    expect(prefixOnly.results.map((hit) => hit.match)).toEqual(['prefix']);
-    expect(prefixOnly.suggestions).toEqual([{ field: 'headword', text: 'computer' }]);
+    expect(prefixOnly.results.map((hit) => hit.headword)).toEqual(['computer']);
+    expect(prefixOnly.suggestions).toEqual([]);
     const found = (await post('/search/entry-data', { headword: 'cat' })).json<SearchResponse>();
     expect(found.suggestions).toEqual([]);
     const nothingClose = (await post('/search/entry-data', { headword: 'xylophone' })).json<SearchResponse>();
@@ -323,6 +324,14 @@ describe('search', () => {
         : payload;
     const definitionResponse = await post('/search/definition-data', forDefinitions);
     expect(definitionResponse.statusCode).toBe(400);
+  });
+
+  it('answers 400 for a search text over 200 characters, and 413 for a body over 16 KiB', async () => {
+    expectError(await post('/search/entry-data', { headword: 'a'.repeat(201) }), 400, /"headword" is too long/);
+    expect((await post('/search/entry-data', { headword: 'a'.repeat(200) })).statusCode).toBe(200);
+    const huge = await post('/search/entry-data', { headword: '<'.repeat(1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json<{ message: string }>().message).toMatch(/too large/i);
   });
 
   it('answers 400 for a body that is not sent as JSON', async () => {

@@ -20,6 +20,7 @@ import { object, string } from '../../src/api/shape';
 import { NDJSON } from '../entry-lines';
 import { HttpError } from '../errors';
 import { LruCache } from '../lru-cache';
+import { searchKey } from './normalize';
 import type { DictionaryStore } from './store';
 import { wholeEntry } from './whole-entry';
 
@@ -30,6 +31,12 @@ export interface ReferenceOptions {
 const errors = { 400: ErrorBody, 404: ErrorBody, 500: ErrorBody };
 const WHOLE_ENTRY_CACHE_BYTES = 32 * 1024 * 1024;
 const WHOLE_ENTRY_TTL_MS = 86_400_000;
+/** Searches answered before: the first letters typed in a search box are the same for everyone. */
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+const SEARCH_TTL_MS = 86_400_000;
+/** The longest text a search field takes, and the largest search body read (larger: 413). */
+const MAX_SEARCH_TEXT = 200;
+const SEARCH_BODY_LIMIT = 16 * 1024;
 const databaseParams = object({ database: string() });
 const entryParams = object({ database: string(), entryId: string() });
 const definitionParams = object({ database: string(), entryId: string(), defId: string() });
@@ -153,6 +160,7 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
     sectionRoute(`/:database/entries/:entryId/defs/:defId/${suffix}`, suffix, spec, 'definition');
   }
 
+  const searches = new LruCache<string>(SEARCH_CACHE_BYTES);
   const searchRoute = (kind: SearchKind) => {
     const fields = searchKinds[kind];
     const fieldList = fields.map((field) => `"${field}"`).join(', ');
@@ -170,14 +178,26 @@ const referenceService: FastifyPluginAsync<ReferenceOptions> = async (app, { sto
       `/:database/search/${kind}`,
       {
         schema: { params: databaseParams, body: searchRequests[kind], response: { 200: SearchResponse, ...errors } },
+        bodyLimit: SEARCH_BODY_LIMIT,
         schemaErrorFormatter: (validationErrors) => new HttpError(400, describeProblem(validationErrors[0])),
       },
-      async ({ params, body: request }) => {
+      async ({ params, body: request }, reply) => {
         const store = storeOf(params.database);
         if (!fields.some((field) => request[field]?.trim())) {
           throw new HttpError(400, `Fill in at least one search field: ${fieldList}.`);
         }
-        return store.search(kind, request);
+        const tooLong = fields.find((field) => (request[field]?.length ?? 0) > MAX_SEARCH_TEXT);
+        if (tooLong) {
+          throw new HttpError(400, `Search field "${tooLong}" is too long: at most ${MAX_SEARCH_TEXT} characters.`);
+        }
+        // The same search in another form (case, accents, spaces) has the same answer.
+        const key = [params.database, kind, ...fields.map((field) => searchKey(request[field] ?? ''))].join('\0');
+        let body = searches.get(key);
+        if (body === undefined) {
+          body = JSON.stringify(store.search(kind, request));
+          searches.set(key, body, 2 * (body.length + key.length), SEARCH_TTL_MS);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
   };

@@ -120,6 +120,9 @@ export const SearchSuggestion = object({
 
 export const SearchResponse = object({
   total: integer({ minimum: 0, description: 'Number of matches before the cap' }),
+  more: optional(
+    boolean({ description: 'There are more matches than total: counting stopped there (our reference service)' }),
+  ),
   results: array(SearchHit, { description: 'Exact and inflected-form matches first, then the others; at most 50' }),
   suggestions: optional(
     array(SearchSuggestion, { description: '"Did you mean": close spellings, when nothing matches exactly' }),

@@ -35,6 +35,8 @@ function looseHit(item: unknown): SearchHit | undefined {
 
 export interface ParsedSearch {
   total: number;
+  /** There are more matches than total: the service stopped counting. */
+  more?: boolean;
   results: SearchHit[];
   suggestions: SearchSuggestion[];
 }

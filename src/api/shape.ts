@@ -16,7 +16,7 @@ interface Annotations {
 }
 
 export const string = (annotations: Annotations = {}): Schema => ({ type: 'string', ...annotations });
-export const boolean = (): Schema => ({ type: 'boolean' });
+export const boolean = (annotations: Annotations = {}): Schema => ({ type: 'boolean', ...annotations });
 export const integer = (annotations: Annotations & { minimum?: number } = {}): Schema => ({
   type: 'integer',
   ...annotations,

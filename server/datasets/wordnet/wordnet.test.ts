@@ -14,7 +14,8 @@ import type {
   SearchResponse,
 } from '../../../src/api/schemas';
 import { DATA_DIR } from '../../reference/databases';
-import { SEARCH_RESULT_CAP, DictionaryStore } from '../../reference/store';
+import { DictionaryStore } from '../../reference/store';
+import { COUNT_CAP, SEARCH_RESULT_CAP } from '../../reference/search';
 import { testServer } from '../../testing/openapi-conformance';
 import { isCurrent, wordnetPath } from '../build-data';
 import { stableEntryId } from '../ids';
@@ -156,11 +157,37 @@ describe('search in wordnet', () => {
     expect(response.suggestions![0]).toEqual({ field: 'headword', text: right });
   });
 
-  it('ranks exact matches first, caps the results and reports the total', async () => {
+  it('ranks exact matches first, caps the results, and counts up to the cap', async () => {
     const response = await search('entry-data', { headword: 'a' });
     expect(response.results[0]).toMatchObject({ headword: 'A', match: 'exact' });
     expect(response.results).toHaveLength(SEARCH_RESULT_CAP);
-    expect(response.total).toBeGreaterThan(5000);
+    expect(response).toMatchObject({ total: COUNT_CAP, more: true });
+    const run = await search('entry-data', { headword: 'run' });
+    expect(run.total).toBe(65);
+    expect(run.more).toBeUndefined();
+    expect(run.results.slice(0, 3).map((hit) => hit.headword)).toEqual(['run', 'run batted in', 'run-down']);
+  });
+
+  it.each([
+    [{ headword: '*' }, 'all headwords'],
+    [{ headword: '*a*' }, 'a pattern anchored nowhere'],
+    [{ headword: '?' }, 'one character'],
+    [{ headword: '*', 'search terms': '*', 'run-on entries': '*' }, 'three fields of everything'],
+    [{ headword: 's', 'search terms': 's' }, 'two short prefixes'],
+  ] as [Record<string, string>, string][])('answers %j (%s) in bounded work, saying there may be more', async (fields) => {
+    const response = await search('entry-data', fields);
+    expect(response.more).toBe(true);
+    expect(response.total).toBeLessThanOrEqual(COUNT_CAP);
+    expect(response.suggestions).toEqual([]);
+  });
+
+  it('finds every match of a pattern anchored at its end, in order', async () => {
+    const response = await search('entry-data', { headword: '*ology' });
+    expect(response.total).toBe(313);
+    expect(response.more).toBeUndefined();
+    const texts = response.results.map((hit) => hit.text.toLowerCase());
+    expect(texts).toEqual([...texts].sort());
+    expect(texts.slice(0, 2)).toEqual(['abnormal psychology', 'aerology']);
   });
 
   it('matches * and ? and ignores case and accents', async () => {

@@ -14,14 +14,19 @@ export const HitLink = ({ database, hit, children }: { database: string; hit: Se
 );
 
 export function ResultCount({ search, noun, none }: { search: ParsedSearch; noun: [string, string]; none: string }) {
-  const { total, results } = search;
+  const { total, results, more } = search;
+  const count = total.toLocaleString('en');
   return (
     <p className="result-count" aria-live="polite">
       {total === 0
-        ? none
-        : total > results.length
-          ? `Showing the first ${results.length} of ${total} ${noun[1]}.`
-          : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+        ? more
+          ? `${none} The search stopped before the end: make it narrower.`
+          : none
+        : more
+          ? `Showing the first ${results.length} of more than ${count} ${noun[1]}.`
+          : total > results.length
+            ? `Showing the first ${results.length} of ${count} ${noun[1]}.`
+            : `${count} ${total === 1 ? noun[0] : noun[1]}`}
     </p>
   );
 }

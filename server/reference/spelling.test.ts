@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance } from './fuzzy';
+import { closest, deletions, editDistance, queryForms } from './spelling';
 
 describe('edit distance', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('closest', () => {
   it('allows one edit for short words and none beyond the limit', () => {
     expect(closest('mose', candidates, 5).map((c) => c.text)).toEqual(['mouse']);
     expect(closest('xyz', candidates, 5)).toEqual([]);
+  });
+});
+
+describe('deletions', () => {
+  it('leaves out each character once, without repeats', () => {
+    expect(deletions('abc')).toEqual(['bc', 'ac', 'ab']);
+    expect(deletions('aab')).toEqual(['ab', 'aa']);
+  });
+
+  it('looks a long query up with two characters fewer, a short one with one', () => {
+    expect(queryForms('abc')).toEqual(['abc', 'bc', 'ac', 'ab']);
+    expect(queryForms('abcde')).toContain('ace');
   });
 });
