@@ -29,8 +29,10 @@ if (!process.argv.includes('--force') && isCurrent(path)) {
   console.log(`Using the wordnet database built before (${path}); \`npm run data:rebuild\` rebuilds it.`);
 } else {
   console.log('Building the wordnet database from WordNet 3.1 and companions (about a minute, once)…');
-  const report = buildWordnet(undefined, showProgress);
-  if (interactive) process.stderr.write('\n');
+  const report = buildWordnet(undefined, showProgress, (step) => {
+    if (interactive) process.stderr.write('\n');
+    process.stderr.write(`  ${step}…\n`);
+  });
   const megabytes = (report.bytes / 1e6).toFixed(0);
   console.log(
     `Built ${path}: ${report.entries.toLocaleString('en-US')} entries in ${report.seconds.toFixed(1)} s (${megabytes} MB).`,

@@ -32,14 +32,18 @@ export interface BuildReport {
   bytes: number;
 }
 
-export function buildWordnet(dataDir = DATA_DIR, onProgress?: (done: number, total: number) => void): BuildReport {
+export function buildWordnet(
+  dataDir = DATA_DIR,
+  onProgress?: (done: number, total: number) => void,
+  onStep?: (step: string) => void,
+): BuildReport {
   const started = performance.now();
   mkdirSync(dataDir, { recursive: true });
   const path = wordnetPath(dataDir);
   const partial = `${path}.partial`;
   rmSync(partial, { force: true });
   const dataset = wordnetDataset();
-  const db = buildDatabase(partial, dataset, (done) => onProgress?.(done, dataset.size));
+  const db = buildDatabase(partial, dataset, (done) => onProgress?.(done, dataset.size), onStep);
   db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?)").run(DATA_FORMAT);
   const entries = db.prepare('SELECT count(*) FROM entries').pluck().get() as number;
   db.close();
