@@ -43,7 +43,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080' },
   },
   // The manifest tells the server which scripts an entry page needs (server/spa.ts).
-  build: { sourcemap: true, manifest: true },
+  // No source maps: they would publish the sources whole.
+  build: { manifest: true },
   test: {
     projects: [
       {

@@ -1,5 +1,6 @@
 // Playwright's test, whose page waits, after loading or reloading an app URL, until the app
-// runs: an entry's page, rendered by the server, shows its buttons before they work.
+// runs: an entry's page, rendered by the server, shows its buttons before they work. Any
+// breach of the Content Security Policy, which Chromium reports on the console, fails the test.
 import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
@@ -22,6 +23,11 @@ export const test = base.extend({
         return response;
       },
     });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });

@@ -47,6 +47,32 @@ test('sections the upstream fails or sends malformed break only themselves, and 
   }
 });
 
+test('the API key never reaches the browser, in any encoding, whatever the page', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('response', async (response) =>
+    seen.push(JSON.stringify(response.headers()) + (await response.text().catch(() => ''))),
+  );
+  await page.goto(`${proxied}/`);
+  await page.getByRole('combobox', { name: /^Search/ }).fill('mous');
+  await page.getByRole('option', { name: /mouse/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('mouse');
+  await page.goto(`${proxied}/sample/search?q=run`);
+  await expect(page.getByRole('link', { name: 'run', exact: true })).toBeVisible();
+  await page.goto(`${proxied}/sample/entries/${sampleId('run')}/defs/002`);
+  await expect(page.locator('[aria-current="true"]')).toBeVisible();
+  const all = seen.join('\n');
+  expect(seen.length).toBeGreaterThan(5);
+  const encodings = [
+    UPSTREAM_KEY,
+    encodeURIComponent(UPSTREAM_KEY),
+    Buffer.from(UPSTREAM_KEY).toString('base64'),
+    Buffer.from(UPSTREAM_KEY).toString('hex'),
+    [...UPSTREAM_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+  ];
+  for (const encoded of encodings) expect(all.toLowerCase()).not.toContain(encoded.toLowerCase());
+  expect(all.toLowerCase()).not.toContain('x-api-key');
+});
+
 test('a long entry whose later definitions are slow comes with its first screen, and the app reads the rest', async ({
   page,
 }) => {

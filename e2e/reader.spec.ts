@@ -60,16 +60,6 @@ test('an unknown entry shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Look up a word' })).toBeVisible();
 });
 
-test('the API key never reaches the browser', async ({ page }) => {
-  const bodies: string[] = [];
-  page.on('response', async (response) =>
-    bodies.push(JSON.stringify(response.headers()) + (await response.text().catch(() => ''))),
-  );
-  await page.goto(`/sample/entries/${sampleId('mouse')}`);
-  await expect(page.getByRole('listitem', { name: 'Definition 1', exact: true })).toContainText('a small rodent');
-  expect(bodies.join('\n')).not.toMatch(/x-api-key/i);
-});
-
 test('copy link puts the definition’s deep link on the clipboard, and / focuses the search box', async ({
   page,
   context,

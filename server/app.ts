@@ -5,6 +5,7 @@ import { useJsonErrors } from './errors';
 import { DEFAULT_HTTP_CACHE, useHttpCaching, type HttpCacheOptions } from './http-cache';
 import { openApiDocument } from './openapi';
 import proxy, { type UpstreamOptions } from './proxy';
+import { useSecurityHeaders } from './security-headers';
 import referenceService from './reference/routes';
 import type { DictionaryStore } from './reference/store';
 import spa from './spa';
@@ -19,6 +20,7 @@ export type AppOptions = {
 );
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  await useSecurityHeaders(fastify);
   await fastify.register(
     async (api) => {
       useJsonErrors(api);

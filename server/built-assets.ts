@@ -1,4 +1,5 @@
-// The build's hashed assets (dist/assets: scripts, styles, their source maps), held in memory
+// The build's hashed assets (dist/assets: scripts and styles; never source maps, which would
+// publish the sources whole, should a build have made them), held in memory
 // with the .br and .gz copies the build wrote beside each, and answered in one step. A page's
 // scripts and styles then never wait on the disk, nor on a turn of an event loop busy reading a
 // long entry from the upstream. Their names change with their content: a year's cache.
@@ -10,7 +11,6 @@ import { chooseEncoding, matches, strongTag } from './http-cache';
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -36,7 +36,7 @@ function readAssets(dir: string): Map<string, Asset> {
   const names = new Set(readdirSync(dir));
   const copy = (name: string) => (names.has(name) ? readFileSync(join(dir, name)) : undefined);
   for (const name of names) {
-    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    if (name.endsWith('.br') || name.endsWith('.gz') || name.endsWith('.map')) continue;
     const identity = readFileSync(join(dir, name));
     assets.set(name, {
       type: TYPES[extname(name)] ?? 'application/octet-stream',

@@ -28,6 +28,7 @@ describe('serving the app', () => {
   );
   const page = '<!doctype html><div id="root"></div>';
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-1234.js.map'), '{"sourcesContent":["the whole source"]}');
   // As the build writes them (scripts/vite-precompress.ts).
   for (const [file, content] of [
     ['assets/app-1234.js', script],
@@ -47,6 +48,40 @@ describe('serving the app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('never serves a source map, should the build have made one', async () => {
+    const server = await serverWith(dist);
+    const map = await server.inject('/assets/app-1234.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('whole source');
+  });
+
+  it.each([
+    '/',
+    '/sample/entries/3585c517-995b-a0b8-2721-8da4efa91862',
+    '/assets/app-1234.js',
+    '/api/databases.json',
+    '/nope.js',
+  ])('sends the security headers with %s', async (url) => {
+    const server = await serverWith(dist);
+    const { headers } = await server.inject(url);
+    const csp = String(headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
 
   it('serves hashed assets as immutable, and a missing asset as 404', async () => {
     const server = await serverWith(dist);
