@@ -99,11 +99,11 @@ describe('proxy', () => {
     expect(seen[0]!.headers['content-type']).toBe('application/json');
   });
 
-  it('passes error statuses through and redacts the key from any body', async () => {
+  it('passes error statuses through in its own words, and redacts the key from any body', async () => {
     const response = await proxyServer.inject(`/api/main/entries/${ENTRY}/defs`);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(KEY);
-    expect(response.json()).toEqual({ message: 'no entry; your key [redacted]' });
+    expect(response.json()).toMatchObject({ statusCode: 404, message: 'The dictionary service has no such item.' });
     const echoed = await proxyServer.inject(`/api/echo-key/entries/${ENTRY}/headword`);
     expect(echoed.body).not.toContain(KEY);
   });
@@ -112,7 +112,7 @@ describe('proxy', () => {
     const failed = await proxyServer.inject(`/api/main/entries/${ENTRY}/etymology`);
     expect(failed.statusCode).toBe(500);
     expect(failed.headers['content-type']).toMatch(/^application\/json/);
-    expect(failed.json()).toMatchObject({ statusCode: 500, message: 'The dictionary service answered 500.' });
+    expect(failed.json()).toMatchObject({ statusCode: 500, message: 'The dictionary service failed (500).' });
     const html = await proxyServer.inject(`/api/main/entries/${ENTRY}/usage-notes`);
     expect(html.statusCode).toBe(502);
     expect(html.body).not.toContain('<script>');

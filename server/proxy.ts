@@ -17,7 +17,7 @@ import {
 import { NDJSON } from './entry-lines';
 import { errorBody, HttpError } from './errors';
 import { SharedAssemblies } from './upstream/shared-assembly';
-import { UpstreamFailure, type UpstreamAnswer } from './upstream/client';
+import { UpstreamFailure, upstreamStatusMessage, type UpstreamAnswer } from './upstream/client';
 import { Cancelled, type Job } from './upstream/scheduler';
 import { Upstream, type UpstreamOptions } from './upstream/upstream';
 
@@ -50,15 +50,15 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The upstream's JSON as it came (the key already removed); any other body is never relayed. */
+/**
+ * The upstream's data as it came (the key already removed, client.ts); for an error, its
+ * status with our own words, as its text could carry anything.
+ */
 function relay(reply: FastifyReply, answer: UpstreamAnswer) {
-  if (answer.json !== undefined) {
-    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
-  }
-  if (answer.status < 400) {
-    return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
-  }
-  return reply.code(answer.status).send(errorBody(answer.status, `The dictionary service answered ${answer.status}.`));
+  if (answer.status >= 400)
+    return reply.code(answer.status).send(errorBody(answer.status, upstreamStatusMessage(answer.status)));
+  if (answer.json !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(answer.json);
+  return reply.code(502).send(errorBody(502, 'The dictionary service sent a response that is not JSON.'));
 }
 
 const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
@@ -72,7 +72,7 @@ const proxy: FastifyPluginAsync<UpstreamOptions> = async (app, options) => {
       return relay(reply, await ask(job));
     } catch (error) {
       if (error instanceof UpstreamFailure) {
-        reply.log.warn({ status: error.status }, error.message);
+        reply.log.warn({ status: error.status, cause: error.detail }, error.message);
         return reply.code(error.status).send(errorBody(error.status, error.message));
       }
       if (error instanceof Cancelled) return reply.code(499).send(errorBody(499, 'The client went away.'));

@@ -21,7 +21,7 @@ import {
   entryLine,
   type SectionOutcome,
 } from '../entry-lines';
-import { UpstreamFailure, type UpstreamAnswer } from './client';
+import { UpstreamFailure, upstreamStatusMessage, type UpstreamAnswer } from './client';
 import { Cancelled } from './scheduler';
 import type { Upstream } from './upstream';
 
@@ -29,7 +29,6 @@ import type { Upstream } from './upstream';
 export const MAX_DEFINITIONS = 500;
 /** However busy the upstream, an entry is answered within this time, late sections as failures. */
 const ASSEMBLY_TIMEOUT_MS = 60_000;
-const MAX_MESSAGE = 300;
 
 export interface AssemblyRequest {
   database: string;
@@ -58,16 +57,6 @@ const readFailure = (error: unknown): Read => {
   return { failure: { status: 502, message: 'The dictionary service could not be read.' } };
 };
 
-function upstreamMessage(answer: UpstreamAnswer): string {
-  try {
-    const { message } = JSON.parse(answer.json ?? 'null') as { message?: unknown };
-    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, MAX_MESSAGE);
-  } catch {
-    // not an object: our own words below
-  }
-  return `The dictionary service answered ${answer.status}.`;
-}
-
 /** A section's outcome, as the app would have seen its own GET of it. */
 function outcomeOf(read: Read, spec: SectionSpec): SectionOutcome {
   if ('failure' in read) return read.failure;
@@ -78,7 +67,7 @@ function outcomeOf(read: Read, spec: SectionSpec): SectionOutcome {
   }
   // An extension the upstream does not offer at all is as absent as a section it lacks.
   if (read.status === 404 || (spec.tag === 'extension' && (read.status === 501 || read.status === 405))) return ABSENT;
-  return { status: read.status, message: upstreamMessage(read) };
+  return { status: read.status, message: upstreamStatusMessage(read.status) };
 }
 
 /** The JSON value of a 200 answer, or undefined. */
@@ -106,7 +95,8 @@ function runOnDefinitionIds(value: unknown): string[] {
 function entryFailure(read: Read, what: string): { status: number; message: string } | undefined {
   if ('failure' in read) return read.failure;
   if (read.status === 200) return undefined;
-  if (read.status === 404 || read.status === 400) return { status: read.status, message: upstreamMessage(read) };
+  if (read.status === 404 || read.status === 400)
+    return { status: read.status, message: upstreamStatusMessage(read.status) };
   return { status: 502, message: `The dictionary service failed to give the ${what} (${read.status}).` };
 }
 

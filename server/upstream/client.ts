@@ -2,8 +2,11 @@
 // adds the API key, bounds every request in time (body included) and size, and hands back
 // JSON only, re-serialized with the key removed from every string, so that the key cannot
 // travel back in any encoding and no upstream text is relayed as it came.
+import zlib from 'node:zlib';
 import { Pool, type Dispatcher } from 'undici';
 import { TRANSCRIPTION_PARAM } from '../../src/api/catalog';
+import { KeyRedactor } from './key-redaction';
+import { Cancelled } from './scheduler';
 
 export interface UpstreamClientOptions {
   baseUrl: string;
@@ -14,6 +17,13 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
 }
 
+export interface SendOptions {
+  transcription?: string;
+  body?: unknown;
+  /** Aborts the request, wherever it is: nobody waits for its answer any more. */
+  signal?: AbortSignal;
+}
+
 /** What the upstream answered: its status, and its body if that was JSON. */
 export interface UpstreamAnswer {
   status: number;
@@ -21,11 +31,15 @@ export interface UpstreamAnswer {
   json?: string;
 }
 
-/** The upstream could not be asked, or its answer could not be read: 502, or 504 for a timeout. */
+/**
+ * The upstream could not be asked, or its answer could not be read: 502, or 504 for a timeout.
+ * The message is for the reader; `detail`, for the operator's log, says what happened.
+ */
 export class UpstreamFailure extends Error {
   constructor(
     readonly status: 502 | 504,
     message: string,
+    readonly detail = message,
   ) {
     super(message);
   }
@@ -34,6 +48,27 @@ export class UpstreamFailure extends Error {
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const TIMEOUT_MESSAGE = 'The dictionary service did not answer in time.';
 const UNREACHABLE = 'The dictionary service could not be reached.';
+const UNUSABLE = 'The dictionary service sent an answer that could not be read.';
+
+/** The connection closed before any answer: it may have been closed by the upstream as it was reused. */
+class StaleConnection extends UpstreamFailure {
+  constructor(detail: string) {
+    super(502, UNREACHABLE, detail);
+  }
+}
+
+/**
+ * The body as sent, decompressed if the upstream compressed it although it was not asked to,
+ * to MAX_BODY_BYTES at most: more throws, as does an encoding not known.
+ */
+function decoded(body: Buffer, encoding: string): Buffer {
+  const bound = { maxOutputLength: MAX_BODY_BYTES };
+  if (encoding === 'identity' || encoding === '') return body;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return zlib.gunzipSync(body, bound);
+  if (encoding === 'deflate') return zlib.inflateSync(body, bound);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body, bound);
+  throw new Error(`unknown content encoding "${encoding}"`);
+}
 
 /** Calls each request's `expire` once its time is up, all from one timer. */
 class Deadlines {
@@ -62,24 +97,23 @@ class Deadlines {
     }
   }
 }
-const REDACTED = '[redacted]';
-
-/** The value with the key replaced in every string and property name. */
-function redact(value: unknown, key: string): unknown {
-  if (typeof value === 'string') return value.includes(key) ? value.split(key).join(REDACTED) : value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, key));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [redact(name, key), redact(item, key)]));
-  }
-  return value;
+/** Our words for an upstream's error status: its own text is never relayed. */
+export function upstreamStatusMessage(status: number): string {
+  if (status === 404) return 'The dictionary service has no such item.';
+  if (status === 401 || status === 403) return `The dictionary service refused our credentials (${status}).`;
+  if (status === 429) return 'The dictionary service is busy: try again shortly (429).';
+  if (status >= 500) return `The dictionary service failed (${status}).`;
+  return `The dictionary service refused the request (${status}).`;
 }
 
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly deadlines: Deadlines;
+  private readonly redactor: KeyRedactor;
 
   constructor(private readonly options: UpstreamClientOptions) {
+    this.redactor = new KeyRedactor(options.apiKey);
     const base = new URL(options.baseUrl);
     this.basePath = base.pathname.replace(/\/+$/, '');
     this.pool = new Pool(base.origin, {
@@ -104,22 +138,40 @@ export class UpstreamClient {
    * without a stream, a promise or a timer of each request's own: the bodies are small, and
    * their time bound is checked for all of them by one timer (Deadlines).
    */
-  send(
+  async send(method: 'GET' | 'POST', segments: string[], request: SendOptions = {}): Promise<UpstreamAnswer> {
+    try {
+      return await this.attempt(method, segments, request);
+    } catch (error) {
+      // A kept-alive connection the upstream closed as it was reused: a GET is asked again, once.
+      if (!(error instanceof StaleConnection) || method !== 'GET') throw error;
+      return this.attempt(method, segments, request);
+    }
+  }
+
+  private attempt(
     method: 'GET' | 'POST',
     segments: string[],
-    { transcription, body }: { transcription?: string; body?: unknown } = {},
+    { transcription, body, signal }: SendOptions,
   ): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new Cancelled());
       const chunks: Buffer[] = [];
       let size = 0;
       let status = 0;
+      let encoding = 'identity';
       let controller: Dispatcher.DispatchController | undefined;
-      let failure: UpstreamFailure | undefined;
-      const stop = (reason: UpstreamFailure) => {
+      let failure: Error | undefined;
+      const stop = (reason: Error) => {
         failure ??= reason;
         controller?.abort(reason);
       };
-      const forget = this.deadlines.add(() => stop(new UpstreamFailure(504, TIMEOUT_MESSAGE)));
+      const cancel = () => stop(new Cancelled());
+      signal?.addEventListener('abort', cancel, { once: true });
+      const stopClock = this.deadlines.add(() => stop(new UpstreamFailure(504, TIMEOUT_MESSAGE)));
+      const forget = () => {
+        stopClock();
+        signal?.removeEventListener('abort', cancel);
+      };
       this.pool.dispatch(
         {
           method,
@@ -136,44 +188,45 @@ export class UpstreamClient {
             controller = started;
             if (failure) started.abort(failure);
           },
-          onResponseStart: (_, statusCode) => {
+          onResponseStart: (_, statusCode, headers) => {
             status = statusCode;
+            encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase();
           },
           onResponseData: (_, chunk) => {
             size += chunk.length;
-            if (size > MAX_BODY_BYTES)
-              stop(new UpstreamFailure(502, 'The dictionary service sent a response too large to read.'));
-            else chunks.push(chunk);
+            if (size > MAX_BODY_BYTES) {
+              const detail = `The upstream's body passed ${MAX_BODY_BYTES} bytes.`;
+              stop(new UpstreamFailure(502, 'The dictionary service sent a response too large to read.', detail));
+            } else chunks.push(chunk);
           },
           onResponseEnd: () => {
             forget();
-            if (status < 200 || status > 599)
-              reject(new UpstreamFailure(502, `The dictionary service answered ${status}.`));
-            else resolve({ status, json: this.compactJson(Buffer.concat(chunks, size).toString('utf8')) });
+            if (status !== 200 && (status < 400 || status > 599)) {
+              return reject(new UpstreamFailure(502, UNUSABLE, `The upstream answered ${status}.`));
+            }
+            try {
+              const text = decoded(Buffer.concat(chunks, size), encoding).toString('utf8');
+              resolve({ status, json: this.redactor.compactJson(text) });
+            } catch (error) {
+              reject(
+                new UpstreamFailure(502, UNUSABLE, `The upstream's ${encoding} body: ${(error as Error).message}`),
+              );
+            }
           },
           onResponseError: (_, error) => {
             forget();
             if (failure) return reject(failure);
-            const timedOut = (error as { code?: string }).code?.endsWith('_TIMEOUT');
-            reject(timedOut ? new UpstreamFailure(504, TIMEOUT_MESSAGE) : new UpstreamFailure(502, UNREACHABLE));
+            const { code, message } = error as { code?: string; message: string };
+            const detail = `${code ?? 'error'}: ${message}`;
+            if (code?.endsWith('_TIMEOUT')) return reject(new UpstreamFailure(504, TIMEOUT_MESSAGE, detail));
+            const closed = code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+            reject(
+              closed && status === 0 ? new StaleConnection(detail) : new UpstreamFailure(502, UNREACHABLE, detail),
+            );
           },
         },
       );
     });
-  }
-
-  /** The text as one line of JSON without the key, or undefined if it is not JSON. */
-  private compactJson(text: string): string | undefined {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-    // With no escape sequence, every decoded string is in the text as it is: if the key is not
-    // there, it is nowhere; and with no line break, the text is already one line.
-    if (!text.includes('\\') && !text.includes(this.options.apiKey) && !/[\r\n]/.test(text)) return text;
-    return JSON.stringify(redact(value, this.options.apiKey));
   }
 
   close(): Promise<void> {

@@ -22,8 +22,19 @@ export class Job {
   /** Requests made for other jobs, still in flight, whose answers this job waited for. */
   joined = 0;
   cancelled = false;
+  private readonly onCancelled = new Set<() => void>();
 
   constructor(private readonly scheduler: FairScheduler) {}
+
+  /** Calls `hook` if the job is cancelled, until the returned function is called. */
+  whenCancelled(hook: () => void): () => void {
+    if (this.cancelled) {
+      hook();
+      return () => {};
+    }
+    this.onCancelled.add(hook);
+    return () => this.onCancelled.delete(hook);
+  }
 
   /** Runs `task` when a slot is free and it is this job's turn. */
   schedule<T>(task: () => Promise<T>): Promise<T> {
@@ -42,6 +53,8 @@ export class Job {
     if (this.cancelled) return;
     this.cancelled = true;
     for (const task of this.tasks.splice(0)) task.cancel();
+    for (const hook of [...this.onCancelled]) hook();
+    this.onCancelled.clear();
   }
 }
 

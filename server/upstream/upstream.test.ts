@@ -10,7 +10,7 @@ import { assembleEntry, type Assembly } from './assemble-entry';
 import { UpstreamClient } from './client';
 import { LruCache } from '../lru-cache';
 import { MissingOperations } from './missing-operations';
-import { FairScheduler } from './scheduler';
+import { Cancelled, FairScheduler } from './scheduler';
 import { SharedAssemblies } from './shared-assembly';
 import { Upstream, UPSTREAM_DEFAULTS } from './upstream';
 
@@ -236,6 +236,48 @@ describe('UpstreamClient', () => {
     expect(answer.status).toBe(500);
     expect(answer.json).toBe('{"message":"key / [redacted]","[redacted]":1}');
     await client.close();
+  });
+});
+
+describe('a reader who leaves', () => {
+  const headword = ['sample', 'entries', sampleId('cat'), 'headword'];
+
+  /** Holds the upstream's answer to the headword until `release` is called. */
+  function holdHeadword() {
+    const held = { started: 0, closed: 0, release: () => {} };
+    testUpstream.fault = (path, reply) => {
+      if (!path.endsWith('/headword')) return false;
+      held.started++;
+      reply.raw.on('close', () => held.closed++);
+      held.release = () => void reply.code(200).type('application/json').send('"cat"');
+      return true;
+    };
+    return held;
+  }
+
+  it('stops the upstream request nobody waits for any more', async () => {
+    const held = holdHeadword();
+    const upstream = upstreamWith(4);
+    const leaving = new AbortController();
+    const answer = upstream.get(headword, undefined, upstream.scheduler.job(leaving.signal)).catch((error) => error);
+    await vi.waitFor(() => expect(held.started).toBe(1));
+    leaving.abort();
+    expect(await answer).toBeInstanceOf(Cancelled);
+    await vi.waitFor(() => expect(held.closed).toBe(1));
+  });
+
+  it('lets it go on for another reader who waits for the same answer', async () => {
+    const held = holdHeadword();
+    const upstream = upstreamWith(4);
+    const leaving = new AbortController();
+    const first = upstream.get(headword, undefined, upstream.scheduler.job(leaving.signal)).catch((error) => error);
+    await vi.waitFor(() => expect(held.started).toBe(1));
+    const second = upstream.get(headword, undefined, upstream.scheduler.job());
+    leaving.abort();
+    expect(await first).toBeInstanceOf(Cancelled);
+    held.release();
+    expect(await second).toEqual({ status: 200, json: '"cat"' });
+    expect(held.started).toBe(1);
   });
 });
 

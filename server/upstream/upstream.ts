@@ -29,6 +29,13 @@ export const UPSTREAM_DEFAULTS = {
   cache: { ttlMs: 3_600_000, notFoundTtlMs: 300_000, maxBytes: 256 * 1024 * 1024 },
 } satisfies Omit<UpstreamOptions, 'baseUrl' | 'apiKey'>;
 
+/** One upstream GET in flight, and how many jobs wait for its answer. */
+interface Flight {
+  request: Promise<UpstreamAnswer>;
+  abort: AbortController;
+  waiting: number;
+}
+
 /** Only these are worth keeping: the data itself, and its absence. */
 const ttlOf = ({ status, json }: UpstreamAnswer, options: UpstreamOptions['cache']) =>
   status === 200 && json !== undefined ? options.ttlMs : status === 404 ? options.notFoundTtlMs : 0;
@@ -41,7 +48,7 @@ export class Upstream {
   readonly missing: MissingOperations;
   private readonly client: UpstreamClient;
   private readonly cache: LruCache<UpstreamAnswer>;
-  private readonly flights = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly flights = new Map<string, Flight>();
 
   constructor(
     private readonly options: UpstreamOptions,
@@ -62,25 +69,40 @@ export class Upstream {
       let flight = this.flights.get(key);
       if (flight) job.joined++;
       else {
+        const abort = new AbortController();
         const request = job
-          .schedule(() => this.client.send('GET', segments, { transcription }))
+          .schedule(() => this.client.send('GET', segments, { transcription, signal: abort.signal }))
           .then((answer) => {
             this.cache.set(key, answer, bytesOf(key, answer), ttlOf(answer, this.options.cache));
             return answer;
           });
+        const started: Flight = { request, abort, waiting: 0 };
         const forget = () => {
-          if (this.flights.get(key) === request) this.flights.delete(key);
+          if (this.flights.get(key) === started) this.flights.delete(key);
         };
         request.then(forget, forget);
-        this.flights.set(key, request);
-        flight = request;
+        this.flights.set(key, started);
+        flight = started;
       }
+      // A job whose client has gone stops waiting; once no job waits for the answer, the
+      // request is stopped.
+      const waited = flight;
+      waited.waiting++;
+      let stopWatching = () => {};
+      const cancelled = new Promise<never>((_, reject) => {
+        stopWatching = job.whenCancelled(() => {
+          if (--waited.waiting === 0) waited.abort.abort();
+          reject(new Cancelled());
+        });
+      });
       try {
-        return await flight;
+        return await Promise.race([waited.request, cancelled]);
       } catch (error) {
         // Another reader's request for the same answer was dropped with its job: ask in ours.
         if (error instanceof Cancelled && !job.cancelled) continue;
         throw error;
+      } finally {
+        stopWatching();
       }
     }
   }

@@ -174,12 +174,15 @@ describe('search in wordnet', () => {
     [{ headword: '?' }, 'one character'],
     [{ headword: '*', 'search terms': '*', 'run-on entries': '*' }, 'three fields of everything'],
     [{ headword: 's', 'search terms': 's' }, 'two short prefixes'],
-  ] as [Record<string, string>, string][])('answers %j (%s) in bounded work, saying there may be more', async (fields) => {
-    const response = await search('entry-data', fields);
-    expect(response.more).toBe(true);
-    expect(response.total).toBeLessThanOrEqual(COUNT_CAP);
-    expect(response.suggestions).toEqual([]);
-  });
+  ] as [Record<string, string>, string][])(
+    'answers %j (%s) in bounded work, saying there may be more',
+    async (fields) => {
+      const response = await search('entry-data', fields);
+      expect(response.more).toBe(true);
+      expect(response.total).toBeLessThanOrEqual(COUNT_CAP);
+      expect(response.suggestions).toEqual([]);
+    },
+  );
 
   it('finds every match of a pattern anchored at its end, in order', async () => {
     const response = await search('entry-data', { headword: '*ology' });
