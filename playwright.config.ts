@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served by the real server with the embedded service.
-      command: 'npx tsx server/server.ts',
+      command: 'node build/server.mjs',
       url: `http://127.0.0.1:${PORT}/api/databases.json`,
       env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '' },
       reuseExistingServer: false,
@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       // The same build and server, proxying that service.
-      command: 'npx tsx server/server.ts',
+      command: 'node build/server.mjs',
       url: `http://127.0.0.1:${PROXY_PORT}/api/databases.json`,
       env: {
         PORT: String(PROXY_PORT),

@@ -29,7 +29,7 @@ async function main() {
   if (only.includes('entries') || process.argv.includes('--lighthouse')) {
     // The browser measurements need the production build.
     const { spawnSync } = await import('node:child_process');
-    if (spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+    if (spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
       throw new Error('The build failed.');
     }
   }

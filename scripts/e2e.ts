@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findBrowser } from './browser';
 
-if (!existsSync('dist/index.html')) {
-  console.log('Building the app for the browser tests…');
-  if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (!existsSync('dist/index.html') || !existsSync('build/server.mjs')) {
+  console.log('Building the app and the server for the browser tests…');
+  if (spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 const browser = findBrowser();
 console.log(`Browser tests in ${browser.description}`);

@@ -32,7 +32,7 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, ['build/server.mjs'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '' },
   stdio: 'inherit',
 });

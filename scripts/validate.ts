@@ -2,9 +2,11 @@
 // types, lint and format, the wordnet database, unit and component tests, the production
 // build and its size budget, browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = 'reports';
+// This run's counts only: the last run's reports would be counted if a step stopped before its own.
+rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps: [title: string, command: string, args: string[], env?: Record<string, string>][] = [
@@ -17,7 +19,7 @@ const steps: [title: string, command: string, args: string[], env?: Record<strin
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   ],
-  ['Production build', 'npx', ['vite', 'build']],
+  ['Production build (the app and the server)', 'npm', ['run', '-s', 'build']],
   ['Bundle budget', 'npx', ['tsx', 'scripts/bundle-size.ts']],
   [
     'Browser tests',

@@ -5,6 +5,14 @@ import { UPSTREAM_DEFAULTS, type UpstreamOptions } from './upstream/upstream';
 export interface Config {
   port: number;
   httpCache: HttpCacheOptions;
+  limits: {
+    /** Milliseconds a client has to send a whole request. */
+    requestTimeoutMs: number;
+    /** Milliseconds a connection may stay silent both ways. */
+    idleTimeoutMs: number;
+    /** Connections open at once; more are refused. */
+    maxConnections: number;
+  };
   /** Set: proxy to this Dictionary Data Service. Unset: the embedded reference service. */
   upstream?: UpstreamOptions & { databases: string[]; transcriptions: string[] };
 }
@@ -31,8 +39,13 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     maxAge: whole(env, 'HTTP_CACHE_MAX_AGE', DEFAULT_HTTP_CACHE.maxAge),
     staleWhileRevalidate: whole(env, 'HTTP_CACHE_STALE_WHILE_REVALIDATE', DEFAULT_HTTP_CACHE.staleWhileRevalidate),
   };
+  const limits = {
+    requestTimeoutMs: 1000 * whole(env, 'REQUEST_TIMEOUT', 15, 1),
+    idleTimeoutMs: 1000 * whole(env, 'IDLE_TIMEOUT', 120, 1),
+    maxConnections: whole(env, 'MAX_CONNECTIONS', 1024, 1),
+  };
   const baseUrl = env.DICTIONARY_API_URL?.trim();
-  if (!baseUrl) return { port, httpCache };
+  if (!baseUrl) return { port, httpCache, limits };
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -46,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port,
     httpCache,
+    limits,
     upstream: {
       baseUrl,
       apiKey,

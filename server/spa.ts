@@ -12,8 +12,9 @@ import { themeOfCookies } from '../src/preferences/theme-cookie';
 import builtAssets from './built-assets';
 import { entryPages, type EntryTarget } from './entry-page';
 import { useHttpCaching, type HttpCacheOptions } from './http-cache';
+import { PROJECT_ROOT } from './project-root';
 
-export const DIST_DIR = new URL('../dist/', import.meta.url).pathname;
+export const DIST_DIR = join(PROJECT_ROOT, 'dist');
 
 /** Where Vite writes the build's manifest (vite.config.ts); not served. */
 const MANIFEST_DIR = '.vite';

@@ -40,7 +40,7 @@ async function waitUntilUp(base: string, child: ChildProcess) {
 /** `npm run serve` in a process of its own, with the production build and the given settings. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<Running> {
   await assertFree(port);
-  const child = spawn(process.execPath, [...process.execArgv, 'server/server.ts'], {
+  const child = spawn(process.execPath, ['build/server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DICTIONARY_API_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
