@@ -26,6 +26,14 @@ export function isCurrent(path: string): boolean {
   }
 }
 
+/** Where a database is built before it is renamed into place. */
+const partialPath = (path: string) => `${path}.partial`;
+
+/** What a build that was stopped left behind: its partial file, and SQLite's journal of it. */
+export function removeLeftovers(path: string) {
+  for (const leftover of [partialPath(path), `${partialPath(path)}-journal`]) rmSync(leftover, { force: true });
+}
+
 export interface BuildReport {
   entries: number;
   seconds: number;
@@ -40,8 +48,8 @@ export function buildWordnet(
   const started = performance.now();
   mkdirSync(dataDir, { recursive: true });
   const path = wordnetPath(dataDir);
-  const partial = `${path}.partial`;
-  rmSync(partial, { force: true });
+  const partial = partialPath(path);
+  removeLeftovers(path);
   const dataset = wordnetDataset();
   const db = buildDatabase(partial, dataset, (done) => onProgress?.(done, dataset.size), onStep);
   db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?)").run(DATA_FORMAT);
