@@ -1,12 +1,12 @@
 // The whole app against the real reference service (sample database), reached through MSW,
 // so that a test can make single operations fail with `server.use`.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { DictionaryStore } from '../../server/reference/store';
 import { testServer } from '../../server/testing/openapi-conformance';
 import type { WholeEntryLine } from '../api/entry-lines';
@@ -53,6 +53,14 @@ export function recordRequests(): string[] {
     if (url.pathname !== '/api/databases.json') requests.push(url.pathname + url.search);
   });
   return requests;
+}
+
+/** Resolves once every request the app has made for data since this was called has been answered. */
+export function answeredRequests(): () => Promise<void> {
+  let open = 0;
+  server.events.on('request:start', () => void open++);
+  server.events.on('request:end', () => void open--);
+  return () => waitFor(() => expect(open).toBe(0));
 }
 
 /** Starts the service (over the sample, or the given stores) and MSW for the tests of the calling file. */
