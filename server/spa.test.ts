@@ -10,6 +10,7 @@ import { testServer } from './testing/openapi-conformance';
 
 const serverWith = (distDir: string) => testServer(undefined, distDir);
 const entry = '3585c517-995b-a0b8-2721-8da4efa91862';
+const DEFAULT_LIMITS = { requestTimeoutMs: 15_000, idleTimeoutMs: 120_000, maxConnections: 1024 };
 
 describe('serving the app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -193,7 +194,16 @@ describe('serving the app', () => {
 
 describe('configuration', () => {
   it('defaults to the embedded service on port 8080', () => {
-    expect(readConfig({})).toEqual({ port: 8080, httpCache: DEFAULT_HTTP_CACHE });
+    expect(readConfig({})).toEqual({ port: 8080, httpCache: DEFAULT_HTTP_CACHE, limits: DEFAULT_LIMITS });
+  });
+
+  it('reads the limits on clients, in seconds', () => {
+    expect(readConfig({ REQUEST_TIMEOUT: '5', IDLE_TIMEOUT: '30', MAX_CONNECTIONS: '10' }).limits).toEqual({
+      requestTimeoutMs: 5000,
+      idleTimeoutMs: 30_000,
+      maxConnections: 10,
+    });
+    expect(() => readConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT must be a whole number from 1/);
   });
 
   it('proxies when DICTIONARY_API_URL and DICTIONARY_API_KEY are set', () => {
@@ -208,6 +218,7 @@ describe('configuration', () => {
     ).toEqual({
       port: 9000,
       httpCache: DEFAULT_HTTP_CACHE,
+      limits: DEFAULT_LIMITS,
       upstream: {
         baseUrl: 'https://dict.example/api',
         apiKey: 'k',

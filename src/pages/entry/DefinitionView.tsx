@@ -107,7 +107,11 @@ function DefinitionBody() {
           {(modifiers) => <span className="modifiers">{modifiers.join(', ')}</span>}
         </DefinitionSection>
         <DefinitionSection name="labels" what="labels">
-          {(labels) => <span className="labels">{labels.map((label) => label.data).join(', ')}</span>}
+          {(labels) => (
+            <span className="labels">
+              <MarkupList texts={labels.map((label) => label.data)} database={database} />
+            </span>
+          )}
         </DefinitionSection>
         <DefinitionSection name="sublabels" what="sublabels">
           {(sublabels) => <span className="labels sublabels">{sublabels.join(', ')}</span>}
