@@ -85,10 +85,12 @@ export class SearchIndex {
       prefix: db.prepare(
         `${rowColumns} WHERE ${inField} AND inflection = 0 AND ${prefixRange} ORDER BY key, entry_id, def_id`,
       ),
-      prefixCount: db.prepare(
-        `SELECT count(*) FROM (SELECT 1 FROM search_index
-         WHERE ${inField} AND inflection = 0 AND key >= @key AND key < @key || @max LIMIT @limit)`,
-      ),
+      prefixCount: db
+        .prepare(
+          `SELECT count(*) FROM (SELECT 1 FROM search_index
+           WHERE ${inField} AND inflection = 0 AND key >= @key AND key < @key || @max LIMIT @limit)`,
+        )
+        .pluck(),
       // A pattern: the rows its start selects (all of the field's if none), at most @limit of them.
       pattern: db.prepare(
         `SELECT * FROM (${rowColumns} WHERE ${inField} AND inflection = 0 AND key >= @start AND key < @start || @max
@@ -99,10 +101,12 @@ export class SearchIndex {
         `${rowColumns} WHERE ${inField} AND inflection = 0
          AND reversed_key >= @end AND reversed_key < @end || @max AND key GLOB @pattern`,
       ),
-      endCount: db.prepare(
-        `SELECT count(*) FROM (SELECT 1 FROM search_index
-         WHERE ${inField} AND inflection = 0 AND reversed_key >= @end AND reversed_key < @end || @max LIMIT @limit)`,
-      ),
+      endCount: db
+        .prepare(
+          `SELECT count(*) FROM (SELECT 1 FROM search_index
+           WHERE ${inField} AND inflection = 0 AND reversed_key >= @end AND reversed_key < @end || @max LIMIT @limit)`,
+        )
+        .pluck(),
       // Counts of distinct entries or definitions, up to @limit.
       prefixOwners: db
         .prepare(
@@ -215,7 +219,7 @@ export class SearchIndex {
   /** How many rows the matcher's reading starts from, counted up to `limit`. */
   private estimate({ fieldId, key, wildcard }: Matcher, limit: number): number {
     const start = wildcard ? anchors(key).start : key;
-    return this.statements.prefixCount.pluck().get({ fieldId, key: start, max: MAX_CHAR, limit }) as number;
+    return this.statements.prefixCount.get({ fieldId, key: start, max: MAX_CHAR, limit }) as number;
   }
 
   /**
@@ -271,7 +275,7 @@ export class SearchIndex {
 
   private countByEnd(fieldId: number, end: string): number {
     const limit = REVERSED_READ_LIMIT + 1;
-    return this.statements.endCount.pluck().get({ fieldId, end: reversed(end), max: MAX_CHAR, limit }) as number;
+    return this.statements.endCount.get({ fieldId, end: reversed(end), max: MAX_CHAR, limit }) as number;
   }
 
   /** Whether the entry or definition of the row matches the matcher too. */

@@ -77,9 +77,9 @@ export class KeyRedactor {
     } catch {
       return undefined;
     }
-    // With no escape, no reference and no encoded form, every string is in the text as it is:
-    // if the key is not there, it is nowhere; and with no line break, the text is one line.
-    if (!/[\\&%\r\n]/.test(text) && !this.mentions(text)) return text;
+    // With no JSON escape, every string is in the text as it is: if the key is in none of its
+    // forms there, it is nowhere; and with no line break, the text is one line.
+    if (!/[\\\r\n]/.test(text) && !this.mentions(text)) return text;
     return JSON.stringify(this.redact(value));
   }
 

@@ -5,6 +5,7 @@ import DOMPurify, { type WindowLike } from 'dompurify';
 import { Component, createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { isEntryId } from '../api/catalog';
 import { EntryLink } from './EntryLink';
+import { withoutTags } from './without-tags';
 
 const TAGS = ['b', 'i', 'sup', 'sub', 'span'];
 const ATTRIBUTES = ['data-dictionary-type', 'data-type', 'data-entry'];
@@ -75,9 +76,6 @@ interface MarkupProps {
 
 /** Text with no tag and no character reference is shown as it is, without parsing it. */
 const PLAIN = /^[^<&]*$/;
-
-/** Tags removed in linear time (a tag is what lies between `<` and the next `>`, with no `<` inside). */
-const withoutTags = (text: string) => text.replace(/<[^<>]*>/g, '');
 
 /** The markup as React nodes; the text without its tags if it cannot be sanitized. */
 function markupNodes(text: string, database: LinkTarget): ReactNode {

@@ -7,7 +7,7 @@ import { searchQueries } from '../api/queries';
 import { useDebounced } from '../hooks/useDebounced';
 import { usePrefetchEntry } from '../hooks/usePrefetchEntry';
 import { entryPath, searchPath } from '../paths';
-import { Markup } from './Markup';
+import { LazyMarkup } from './LazyMarkup';
 
 interface SearchFormProps {
   database: string;
@@ -169,13 +169,13 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
                 {option.kind === 'entry' ? (
                   <>
                     <span className="option-headword">
-                      <Markup text={option.headword} database={null} />
+                      <LazyMarkup text={option.headword} />
                     </span>
                     {option.form && (
                       <>
                         {' '}
                         <span className="option-note">
-                          — “<Markup text={option.form} database={null} />” is a form of it
+                          — “<LazyMarkup text={option.form} />” is a form of it
                         </span>
                       </>
                     )}
@@ -184,7 +184,7 @@ export function SearchForm({ database, initialQuery = '', autoFocus = false }: S
                   <>
                     <span className="option-note">Did you mean</span>{' '}
                     <span className="option-headword">
-                      <Markup text={option.text} database={null} />
+                      <LazyMarkup text={option.text} />
                     </span>
                     ?
                   </>
