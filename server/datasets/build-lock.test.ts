@@ -36,6 +36,11 @@ describe('withBuildLock', () => {
     expect(lines[3]).toBe(lines[2]!.replace('start', 'end'));
   }, 60_000);
 
+  it('makes the lock’s directory if there is none yet (a fresh clone has no data/)', async () => {
+    const lock = join(mkdtempSync(join(tmpdir(), 'lock-')), 'data', 'db.lock');
+    expect(await withBuildLock(lock, () => 'built')).toBe('built');
+  });
+
   it('takes over a lock whose process has died', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lock-'));
     const lock = join(dir, 'db.lock');

@@ -1,7 +1,8 @@
 // One build of a database at a time: a lock file holds the building process's ID. Another
 // build waits for it to finish (and may then find the database current); a lock whose
 // process has died is taken over, and what that build left behind is removed.
-import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const WAIT_MS = 500;
 
@@ -53,6 +54,7 @@ export async function withBuildLock<T>(
   onWait: (pid: number) => void = () => {},
 ): Promise<T> {
   let told = false;
+  mkdirSync(dirname(lockPath), { recursive: true });
   while (!tryLock(lockPath)) {
     const holder = lockHolder(lockPath);
     if (holder !== undefined && !told) {
