@@ -20,7 +20,7 @@ export type AppOptions = {
 );
 
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
-  await useSecurityHeaders(fastify);
+  useSecurityHeaders(fastify);
   // For load balancers and orchestrators: up and serving (503 once shutting down, Fastify's own).
   fastify.get('/healthz', async (_, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   await fastify.register(

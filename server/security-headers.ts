@@ -1,8 +1,11 @@
-// Security headers on every answer (helmet's, with our own policy): the app runs under a CSP
+// Security headers on every answer: helmet's, with our own policy. The app runs under a CSP
 // that allows only its own scripts, styles, images and connections, nothing inline, and no
-// framing; the browser's powerful features are all switched off.
-import helmet from '@fastify/helmet';
+// framing; the browser's powerful features are all switched off. The headers never change, so
+// helmet is asked for them once, at start: running it on each request halved the throughput
+// of the small answers.
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 
 const SELF = ["'self'"];
 
@@ -35,15 +38,26 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export async function useSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+/** The headers helmet sets with our options, collected from one run of it. */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     // Not upgrade-insecure-requests: a server reached over plain HTTP (on a laptop, in CI)
     // would send the browser to an HTTPS it does not have.
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Without includeSubDomains: the other sites of the domain are not ours to decide for.
     strictTransportSecurity: { maxAge: 15_552_000 },
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function useSecurityHeaders(app: FastifyInstance) {
+  const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
