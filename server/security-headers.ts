@@ -40,10 +40,10 @@ const PERMISSIONS_POLICY = [
 
 /** The headers helmet sets with our options, collected from one run of it. */
 function helmetHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
   helmet({
     // Not upgrade-insecure-requests: a server reached over plain HTTP (on a laptop, in CI)
@@ -52,7 +52,7 @@ function helmetHeaders(): Record<string, string> {
     // Without includeSubDomains: the other sites of the domain are not ours to decide for.
     strictTransportSecurity: { maxAge: 15_552_000 },
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 export function useSecurityHeaders(app: FastifyInstance) {
