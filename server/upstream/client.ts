@@ -97,6 +97,7 @@ class Deadlines {
     }
   }
 }
+
 /** Our words for an upstream's error status: its own text is never relayed. */
 export function upstreamStatusMessage(status: number): string {
   if (status === 404) return 'The dictionary service has no such item.';
@@ -133,21 +134,21 @@ export class UpstreamClient {
       : `${path}?${new URLSearchParams({ [TRANSCRIPTION_PARAM]: transcription }).toString()}`;
   }
 
-  /**
-   * One request. A whole entry is thousands of them, so this is undici's callback interface,
-   * without a stream, a promise or a timer of each request's own: the bodies are small, and
-   * their time bound is checked for all of them by one timer (Deadlines).
-   */
+  /** One request; a GET whose kept-alive connection had been closed by the upstream is made again, once. */
   async send(method: 'GET' | 'POST', segments: string[], request: SendOptions = {}): Promise<UpstreamAnswer> {
     try {
       return await this.attempt(method, segments, request);
     } catch (error) {
-      // A kept-alive connection the upstream closed as it was reused: a GET is asked again, once.
       if (!(error instanceof StaleConnection) || method !== 'GET') throw error;
       return this.attempt(method, segments, request);
     }
   }
 
+  /**
+   * One request. A whole entry is thousands of them, so this is undici's callback interface,
+   * without a stream, a promise or a timer of each request's own: the bodies are small, and
+   * their time bound is checked for all of them by one timer (Deadlines).
+   */
   private attempt(
     method: 'GET' | 'POST',
     segments: string[],
