@@ -79,7 +79,6 @@ const PLAIN = /^[^<&]*$/;
 
 /** The markup as React nodes; the text without its tags if it cannot be sanitized. */
 function markupNodes(text: string, database: LinkTarget): ReactNode {
-  if (PLAIN.test(text)) return text;
   const fragment = sanitize(text);
   try {
     if (fragment) return Array.from(fragment.childNodes, (node, index) => toReact(node, String(index), database));
